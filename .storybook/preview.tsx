@@ -1,0 +1,35 @@
+import '../packages/ui/src/styles.css';
+import { applyThemeColor, applyThemeMode, type ThemeMode } from '@soundboard/tokens';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
+import { globalTypes, initialGlobals } from './globals';
+
+/** Applies the toolbar's theme, theme colour and locale to the document, as the admin app does. */
+const withWorkbenchGlobals: Decorator = (Story, context) => {
+  const { theme, themeColor, locale } = context.globals as { theme: ThemeMode; themeColor: string; locale: string };
+  applyThemeMode(theme);
+  applyThemeColor(themeColor);
+  document.documentElement.lang = locale;
+  return (
+    <I18nProvider locale={locale}>
+      <Story />
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withWorkbenchGlobals],
+  globalTypes,
+  initialGlobals,
+  // 'visual': every story gets a screenshot baseline; a story opts out with tags: ['!visual'].
+  tags: ['autodocs', 'visual'],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story's axe check fails the test run on any violation.
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+  },
+};
+
+export default preview;

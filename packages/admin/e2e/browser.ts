@@ -1,0 +1,32 @@
+/** One headless Chromium per test file; each test gets a fresh context (no storage carried over). */
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+});
+afterAll(() => browser?.close());
+
+export const base = () => `${inject('e2eBase')}/admin`;
+
+export async function openPage(
+  options: { width?: number; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1440, height: 900 } });
+  if (options.locale) {
+    await context.addInitScript((locale) => localStorage.setItem('arco-locale', locale), options.locale);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the login screen and waits for the workplace. */
+export async function signIn(page: Page, username = 'admin', password = 'Admin@123') {
+  await page.goto(`${base()}/login`);
+  await page.locator('input[type="text"], input:not([type])').first().fill(username);
+  await page.locator('input[type="password"]').fill(password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/dashboard\/workplace/, { timeout: 20_000 });
+}

@@ -1,0 +1,26 @@
+/** The one error type every API call rejects with. */
+import type { ResultCodeValue } from '@soundboard/contract';
+
+export type ApiErrorKind = 'envelope' | 'transport';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    /** 'envelope': the server answered with a code other than 1; 'transport': no usable answer. */
+    readonly kind: ApiErrorKind,
+    /** The envelope's result code (null for transport errors). */
+    readonly code: ResultCodeValue | null,
+    /** HTTP status (0 when the request never got an answer). */
+    readonly status: number,
+    /** The envelope's data (e.g. validation issues), if any. */
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

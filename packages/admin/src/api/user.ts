@@ -1,0 +1,26 @@
+/** The spec's §7 calls of the /user area (the shapes the server answers; see packages/server/src/routes/user.ts). */
+import type { LoginInput, MenuItem } from '@soundboard/contract';
+import type { UserInfo } from '../stores/session';
+import type { Request } from './core';
+
+export interface LoginAnswer {
+  token: string;
+}
+
+export interface FoundUser {
+  id: number;
+  user_name: string;
+  user_avatar: string | null;
+}
+
+export function userApi(request: Request) {
+  return {
+    login: (input: LoginInput) => request<LoginAnswer>({ method: 'POST', url: '/user/login', data: input }),
+    logout: () => request<null>({ method: 'POST', url: '/user/login_out' }),
+    userInfo: () => request<UserInfo>({ method: 'POST', url: '/user/user_info' }),
+    menu: () => request<MenuItem[]>({ method: 'POST', url: '/user/menu' }),
+    find: (id: number | string) => request<FoundUser>({ url: '/user/find', params: { id: String(id) } }),
+  };
+}
+
+export type UserApi = ReturnType<typeof userApi>;

@@ -1,0 +1,54 @@
+/**
+ * The frame around every signed-in page, driven by $settings: navbar, side menu (or top menu), tab bar,
+ * breadcrumb, the page, footer, and the settings drawer. On a narrow screen (device 'mobile', below 992px) the
+ * menu moves into a drawer opened from the navbar, so the page keeps the width.
+ */
+import { useStore } from '@nanostores/react';
+import { Breadcrumb } from '@soundboard/ui/widgets/breadcrumb.tsx';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useT } from '../i18n/use-t';
+import { resolveRoute } from '../routes/match';
+import { $settings } from '../stores/settings';
+import { AppMobileMenu } from './app-mobile-menu';
+import { AppNavbar } from './app-navbar';
+import { AppSettingsDrawer } from './app-settings-drawer';
+import { AppSideMenu } from './app-side-menu';
+import { AppTabBar } from './app-tab-bar';
+import { AppTopMenu } from './app-top-menu';
+import { breadcrumbKeys } from './menu-model';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  const settings = useStore($settings);
+  const [location] = useLocation();
+  const { route } = resolveRoute(location);
+  const mobile = settings.device === 'mobile';
+  const sideMenu = settings.menu && !settings.topMenu && !settings.hideMenu && !mobile;
+  return (
+    <div className="flex min-h-screen flex-col bg-page text-default">
+      {settings.navbar && (
+        <div className="sticky top-0 z-(--sb-z-navbar)">
+          <AppNavbar leading={mobile && settings.menu ? <AppMobileMenu route={route} /> : undefined} />
+        </div>
+      )}
+      {settings.menu && settings.topMenu && !mobile && <AppTopMenu route={route} />}
+      <div className="flex min-h-0 flex-1">
+        {sideMenu && <AppSideMenu route={route} className="shrink-0 border-r border-subtle bg-surface" />}
+        <div className="flex min-w-0 flex-1 flex-col">
+          {settings.tabBar && (
+            <div className="border-b border-subtle bg-surface">
+              <AppTabBar />
+            </div>
+          )}
+          <main className="flex-1 p-4">
+            <Breadcrumb items={breadcrumbKeys(route).map((key) => t(key))} className="mb-4" />
+            {children}
+          </main>
+          {settings.footer && <footer className="px-4 py-3 text-center text-sm text-muted">{t('app.footer')}</footer>}
+        </div>
+      </div>
+      <AppSettingsDrawer />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The settings drawer widget wired to the settings store: switches and the menu width change the layout at once
+ * (spec §4 effects live in the store actions: topMenu on un-collapses the menu, menuFromServer fetches the menu),
+ * closing it hides it again. Shown when settings.globalSettings is on (the navbar gear or the floating button).
+ */
+import { useStore } from '@nanostores/react';
+import { SettingsDrawer, SettingsFloatingButton } from '@soundboard/ui/widgets/settings-drawer.tsx';
+import { setMenuFromServer } from '../stores/menu';
+import {
+  $settings,
+  closeSettingsDrawer,
+  openSettingsDrawer,
+  type SettingSwitch,
+  setMenuWidth,
+  setSwitch,
+} from '../stores/settings';
+
+const SWITCHES = new Set<string>(['navbar', 'menu', 'topMenu', 'footer', 'tabBar', 'menuFromServer', 'colorWeak']);
+
+export function AppSettingsDrawer() {
+  const settings = useStore($settings);
+  return (
+    <>
+      <SettingsDrawer
+        settings={settings}
+        isOpen={settings.globalSettings}
+        onOpenChange={(open) => (open ? openSettingsDrawer() : closeSettingsDrawer())}
+        onChange={(key, value) => {
+          if (key === 'menuWidth') return setMenuWidth(Number(value));
+          if (key === 'menuFromServer') return void setMenuFromServer(Boolean(value));
+          if (SWITCHES.has(key)) setSwitch(key as SettingSwitch, Boolean(value));
+        }}
+      />
+      {!settings.navbar && <SettingsFloatingButton onPress={openSettingsDrawer} />}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { MenuItem } from '@soundboard/contract';
+import { describe, expect, it } from 'vitest';
+import { routeByName } from '../routes/table';
+import type { AppRoute } from '../routes/types';
+import {
+  breadcrumbKeys,
+  menuFromRoutes,
+  menuFromServerItems,
+  parentPage,
+  selectedKeys,
+  selectedPath,
+} from './menu-model';
+
+const route = (name: string) => routeByName(name) as AppRoute;
+
+describe('menu from the routes table', () => {
+  it('lists every group with its visible pages for a user with a role', () => {
+    const menu = menuFromRoutes(['sales']);
+    expect(menu.map((group) => group.key)).toEqual([
+      'dashboard',
+      'content',
+      'crm',
+      'finance',
+      'inventory',
+      'order',
+      'product',
+      'setting',
+      'store',
+      'template',
+      'user',
+    ]);
+    const content = menu.find((group) => group.key === 'content');
+    expect(content?.children?.map((item) => item.key)).toEqual([
+      'Article',
+      'ArticleClassify',
+      'Forum',
+      'ForumClassify',
+    ]);
+    expect(content).toMatchObject({ titleKey: 'menu.content', icon: 'file-text' });
+  });
+
+  it("keeps only the role-less store and template groups for a user without roles ('*' needs one)", () => {
+    expect(menuFromRoutes([]).map((group) => group.key)).toEqual(['store', 'template']);
+  });
+});
+
+describe('menu from the server', () => {
+  it('maps entries to the same shape: groups with children, pages with paths', () => {
+    const items: MenuItem[] = [
+      {
+        key: 'user',
+        path: '/user',
+        name: 'menu.user',
+        icon: 'user',
+        children: [{ key: 'user.info', path: '/user/info', name: 'menu.user.info' }],
+      },
+    ];
+    expect(menuFromServerItems(items)).toEqual([
+      {
+        key: 'user',
+        titleKey: 'menu.user',
+        icon: 'user',
+        children: [{ key: 'user.info', titleKey: 'menu.user.info', path: '/user/info' }],
+      },
+    ]);
+  });
+});
+
+describe('selection and breadcrumb', () => {
+  it('puts a sub-screen under its list page', () => {
+    expect(parentPage(route('ArticleEdit'))?.name).toBe('Article');
+    expect(parentPage(route('DecorationHomeAdd'))?.name).toBe('DecorationHome');
+    expect(parentPage(route('ConfigAttr'))?.name).toBe('Config');
+    expect(parentPage(route('Article'))).toBeUndefined();
+    expect(selectedPath(route('CustomerTracking'))).toBe('/crm/customer');
+  });
+
+  it('finds the keys to expand and select', () => {
+    const menu = menuFromRoutes(['sales']);
+    expect(selectedKeys(menu, '/order/refund/delivery')).toEqual(['order', 'RefundDelivery']);
+    expect(selectedKeys(menu, '/nowhere')).toEqual([]);
+  });
+
+  it('builds the breadcrumb trail of title keys', () => {
+    expect(breadcrumbKeys(route('ForumEdit'))).toEqual([
+      'menu.content',
+      'menu.content.forum',
+      'menu.content.forumEdit',
+    ]);
+    expect(breadcrumbKeys(route('Workplace'))).toEqual(['menu.dashboard', 'menu.dashboard.workplace']);
+    expect(breadcrumbKeys(route('Login'))).toEqual(['login.title']);
+  });
+});

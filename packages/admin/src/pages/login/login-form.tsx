@@ -1,0 +1,107 @@
+/**
+ * The sign-in form (spec §2, §5, §8): username, password, remember password, forgot password and register.
+ * Empty fields show the spec's messages; a failed sign-in shows 'Login error, refresh and try again'
+ * (the request layer has already toasted the server's reason); success says 'welcome to use' and goes on to
+ * the redirect target or the workplace.
+ */
+import { toast } from '@soundboard/ui/feedback/toast.ts';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { Checkbox } from '@soundboard/ui/inputs/checkbox.tsx';
+import { PasswordField } from '@soundboard/ui/inputs/password-field.tsx';
+import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { login } from '../../api/auth';
+import { useT } from '../../i18n/use-t';
+import { redirectTarget } from '../../routes/guards';
+import {
+  initialLoginValues,
+  type LoginErrors,
+  type LoginValues,
+  rememberUsername,
+  toLoginInput,
+  validateLogin,
+} from './login-model';
+
+export function LoginForm() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [values, setValues] = useState<LoginValues>(initialLoginValues);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failed, setFailed] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const change = (patch: Partial<LoginValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => ({
+      ...current,
+      ...('username' in patch ? { username: undefined } : {}),
+      ...('password' in patch ? { password: undefined } : {}),
+    }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateLogin(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0 || pending) return;
+    setPending(true);
+    setFailed(false);
+    try {
+      await login(toLoginInput(values));
+      rememberUsername(values);
+      toast.success(t('login.form.login.success'));
+      navigate(redirectTarget(Object.fromEntries(new URLSearchParams(search))), { replace: true });
+    } catch {
+      setFailed(true);
+      setPending(false);
+    }
+  };
+
+  const comingSoon = () => toast.info(t('page.comingSoon'));
+
+  return (
+    <form noValidate onSubmit={submit} className="flex w-full max-w-80 flex-col gap-4" aria-labelledby="login-title">
+      <h1 id="login-title" className="text-2xl font-semibold text-default">
+        {t('login.form.title')}
+      </h1>
+      {failed && (
+        <p role="alert" className="rounded-md bg-danger-subtle px-3 py-2 text-sm text-danger-text">
+          {t('login.form.login.errMsg')}
+        </p>
+      )}
+      <TextField
+        label={t('login.form.userName.placeholder')}
+        name="username"
+        autoComplete="username"
+        value={values.username}
+        onChange={(username) => change({ username })}
+        isInvalid={Boolean(errors.username)}
+        errorMessage={errors.username ? t(errors.username) : undefined}
+      />
+      <PasswordField
+        label={t('login.form.password.placeholder')}
+        name="password"
+        value={values.password}
+        onChange={(password) => change({ password })}
+        isInvalid={Boolean(errors.password)}
+        errorMessage={errors.password ? t(errors.password) : undefined}
+      />
+      <div className="flex items-center justify-between gap-2">
+        <Checkbox isSelected={values.remember} onChange={(remember) => change({ remember })}>
+          {t('login.form.rememberPassword')}
+        </Checkbox>
+        <Button variant="text" size="sm" onPress={comingSoon}>
+          {t('login.form.forgetPassword')}
+        </Button>
+      </div>
+      <Button type="submit" variant="primary" size="lg" isPending={pending}>
+        {t('login.form.login')}
+      </Button>
+      <Button variant="text" onPress={comingSoon}>
+        {t('login.form.register')}
+      </Button>
+    </form>
+  );
+}

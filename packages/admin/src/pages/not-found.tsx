@@ -1,0 +1,22 @@
+/** Any unmatched path, or a route the user may not open (spec §4). */
+import { Link } from 'wouter';
+import { useT } from '../i18n/use-t';
+import { DEFAULT_ROUTE_PATH } from '../routes/table';
+
+export default function NotFoundPage() {
+  const t = useT();
+  return (
+    <section className="flex flex-col items-center gap-3 p-12 text-center" aria-labelledby="page-title">
+      <p className="text-4xl font-semibold text-muted" aria-hidden="true">
+        404
+      </p>
+      <h1 id="page-title" className="text-xl font-semibold text-default">
+        {t('route.notFound')}
+      </h1>
+      <p className="text-secondary">{t('route.notFound.description')}</p>
+      <Link href={DEFAULT_ROUTE_PATH} className="text-primary-text underline-offset-4 hover:underline">
+        {t('route.notFound.back')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Workplace (the default page): greets the signed-in user by name for the time of day and links to the areas
+ * their roles open (the same menu the side bar shows). Its data panels arrive with the orders issue.
+ */
+import { useStore } from '@nanostores/react';
+import { Link } from 'wouter';
+import { useT } from '../i18n/use-t';
+import { menuIcon } from '../layout/menu-icons';
+import { menuFromRoutes } from '../layout/menu-model';
+import { $session } from '../stores/session';
+
+/** The greeting key for an hour of the day (0-23). */
+export function greetingKey(hour: number): string {
+  if (hour < 5 || hour >= 18) return 'workplace.greeting.evening';
+  if (hour < 12) return 'workplace.greeting.morning';
+  return 'workplace.greeting.afternoon';
+}
+
+export default function WorkplacePage() {
+  const t = useT();
+  const session = useStore($session);
+  const areas = menuFromRoutes(session.role ?? []).filter((group) => group.key !== 'dashboard');
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="page-title">
+      <div className="rounded-lg bg-surface p-6">
+        <h1 id="page-title" className="text-xl font-semibold text-default">
+          {t(greetingKey(new Date().getHours()), { name: session.user_name })}
+        </h1>
+        <p className="mt-1 text-secondary">{t('workplace.subtitle')}</p>
+      </div>
+      <nav aria-label={t('workplace.areas')} className="rounded-lg bg-surface p-6">
+        <h2 className="mb-3 text-base font-medium text-default">{t('workplace.areas')}</h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {areas.map((group) => (
+            <li key={group.key}>
+              <Link
+                href={group.children?.[0]?.path ?? '/'}
+                className="flex items-center gap-2 rounded-md border border-subtle px-3 py-2.5 text-default hover:border-primary-border hover:text-primary-text focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-focus [&_svg]:size-4"
+              >
+                {menuIcon(group.icon)}
+                {t(group.titleKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { matchPath, resolveRoute } from './match';
+import {
+  ANY_ROLE,
+  DEFAULT_ROUTE_PATH,
+  NOT_FOUND,
+  ROUTE_GROUPS,
+  ROUTES,
+  routeByName,
+  WHITE_LIST,
+  WORKPLACE,
+} from './table';
+
+/** Spec §2, written out: every path must be a route of the table. */
+const SPEC_PATHS = [
+  '/login',
+  '/dashboard/workplace',
+  '/store/decoration/home/add',
+  '/store/decoration/home/edit/:id',
+  '/redirect/*',
+  ...['article', 'article/add', 'article/edit/:id', 'article/classify'].map((p) => `/content/${p}`),
+  ...['forum', 'forum/add', 'forum/edit/:id', 'forum/classify'].map((p) => `/content/${p}`),
+  ...['company', 'customer', 'customer/tracking/:id', 'supplier'].map((p) => `/crm/${p}`),
+  '/finance/withdrawal/list',
+  '/finance/invoice/list',
+  '/inventory/list',
+  ...['sale', 'receipt', 'delivery', 'refund', 'refund/delivery'].map((p) => `/order/${p}`),
+  '/product/product',
+  ...['role', 'user', 'user/kpi', 'config', 'config/attr/:id', 'config/:key', 'menus'].map((p) => `/setting/${p}`),
+  ...['home', 'material', 'material/classify', 'store'].map((p) => `/store/${p}`),
+  ...['decoration/home', 'decoration/fitment', 'decoration/advertisement'].map((p) => `/store/${p}`),
+  ...['text', 'text/classify', 'music', 'music/classify'].map((p) => `/template/${p}`),
+  '/user/info',
+  '/user/setting',
+];
+
+describe('routes table', () => {
+  it('holds every route of spec §2 and nothing else', () => {
+    expect(ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('gives every route a unique name and a title key', () => {
+    const names = ROUTES.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).not.toContain(NOT_FOUND);
+    for (const route of ROUTES) expect(route.titleKey).toMatch(/^[a-z]+(\.[A-Za-z0-9]+)+$/);
+  });
+
+  it('makes Workplace the default route', () => {
+    expect(routeByName(WORKPLACE)?.path).toBe(DEFAULT_ROUTE_PATH);
+    expect(DEFAULT_ROUTE_PATH).toBe('/dashboard/workplace');
+  });
+
+  it('needs a signed-in user everywhere except login and not-found (spec §6)', () => {
+    for (const route of ROUTES) expect(route.requiresAuth, route.name).toBe(route.name !== 'Login');
+    expect(routeByName(NOT_FOUND)?.requiresAuth).toBe(false);
+    expect(WHITE_LIST).toEqual(['Login', 'NotFound']);
+  });
+
+  it("uses the '*' role for restricted routes and no roles for store and template routes", () => {
+    for (const group of ROUTE_GROUPS) {
+      for (const route of group.children) {
+        if (group.key === 'store' || group.key === 'template') expect(route.roles, route.name).toBeUndefined();
+        else expect(route.roles, route.name).toEqual([ANY_ROLE]);
+      }
+    }
+    expect(routeByName('Redirect')?.roles).toEqual([ANY_ROLE]);
+    expect(routeByName('Login')?.roles).toBeUndefined();
+  });
+
+  it('hides the helper, the sub-screens and the public routes from the menu', () => {
+    for (const name of ['Redirect', 'Login', 'ArticleEdit', 'DecorationHomeAdd', 'CustomerTracking']) {
+      expect(routeByName(name)?.hideInMenu, name).toBe(true);
+    }
+    expect(routeByName('Article')?.hideInMenu).toBeFalsy();
+    for (const group of ROUTE_GROUPS) expect(group.icon).not.toBe('');
+  });
+
+  it('loads every page lazily to a component', async () => {
+    const pages = await Promise.all([...ROUTES, routeByName(NOT_FOUND)].map((route) => route?.load()));
+    for (const page of pages) expect(typeof page?.default).toBe('function');
+    // Transforming every page module cold, while the browser projects run, took over 5 s in CI.
+  }, 60_000);
+});
+
+describe('matching', () => {
+  it('matches parameters, the rest wildcard and trailing slashes', () => {
+    expect(matchPath('/content/article/edit/:id', '/content/article/edit/42')).toEqual({ id: '42' });
+    expect(matchPath('/redirect/*', '/redirect/user/info')).toEqual({ '*': 'user/info' });
+    expect(matchPath('/user/info', '/user/info/')).toEqual({});
+    expect(matchPath('/user/info', '/user/info/more')).toBeNull();
+    expect(matchPath('/setting/config/:key', '/setting/config/a%20b')).toEqual({ key: 'a b' });
+  });
+
+  it('resolves a path to its route, an unmatched one to not-found', () => {
+    expect(resolveRoute('/setting/config/attr/7').route.name).toBe('ConfigAttr');
+    expect(resolveRoute('/setting/config/site').route.name).toBe('ConfigDetail');
+    expect(resolveRoute('/store/decoration/home/edit/3')).toMatchObject({
+      route: { name: 'DecorationHomeEdit' },
+      params: { id: '3' },
+    });
+    expect(resolveRoute('/nowhere').route.name).toBe(NOT_FOUND);
+    expect(resolveRoute('/').route.name).toBe(NOT_FOUND);
+  });
+});

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+
+/** What every page component receives: its own route entry and the matched path parameters. */
+export interface PageProps {
+  route: AppRoute;
+  params: Record<string, string>;
+}
+
+export type PageModule = { default: ComponentType<PageProps> };
+
+/** One screen of spec §2. `path` is relative to the base /admin (':name' a segment, a final '*' the rest). */
+export interface AppRoute {
+  /** Unique; the redirect query and the tab bar carry it. */
+  name: string;
+  path: string;
+  /** i18n key of the title (menu, breadcrumb, tab, document title). */
+  titleKey: string;
+  requiresAuth: boolean;
+  /** '*' = any signed-in user; absent = no role restriction (store, template and public routes). */
+  roles?: readonly string[];
+  /** Not kept alive by the tab bar: opened fresh each time. */
+  ignoreCache?: boolean;
+  hideInMenu?: boolean;
+  /** lucide icon name (menu). */
+  icon?: string;
+  /** The page, loaded on first visit. */
+  load: () => Promise<PageModule>;
+}
+
+/** A top-level menu group: its children are the routes. Groups are not routes themselves. */
+export interface RouteGroup {
+  key: string;
+  titleKey: string;
+  icon: string;
+  children: readonly AppRoute[];
+}

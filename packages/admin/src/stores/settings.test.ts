@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storage } from '../lib/storage';
+import defaults from '../settings.json';
+import {
+  $settings,
+  applyViewportWidth,
+  closeSettingsDrawer,
+  DEFAULT_SETTINGS,
+  deviceForWidth,
+  openSettingsDrawer,
+  resetSettings,
+  setMenuCollapse,
+  setMenuWidth,
+  setSwitch,
+  setTheme,
+  setThemeColor,
+  settingsText,
+  THEME_COLOR_STORAGE_KEY,
+  THEME_STORAGE_KEY,
+  updateSettings,
+} from './settings';
+
+describe('settings store', () => {
+  beforeEach(() => {
+    storage.remove(THEME_STORAGE_KEY);
+    storage.remove(THEME_COLOR_STORAGE_KEY);
+    resetSettings();
+  });
+
+  it('starts from src/settings.json with the spec §3 defaults', () => {
+    expect($settings.get()).toEqual(defaults);
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      theme: 'light',
+      themeColor: '#165DFF',
+      menuWidth: 300,
+      device: 'desktop',
+      navbar: true,
+      menu: true,
+      topMenu: false,
+      tabBar: true,
+      footer: true,
+      menuFromServer: false,
+      globalSettings: false,
+      serverMenu: [],
+    });
+  });
+
+  it('sets menuCollapse false when topMenu turns on', () => {
+    setMenuCollapse(true);
+    setSwitch('topMenu', true);
+    expect($settings.get()).toMatchObject({ topMenu: true, menuCollapse: false });
+    setMenuCollapse(true);
+    setSwitch('topMenu', false);
+    expect($settings.get().menuCollapse).toBe(true);
+  });
+
+  it('opens the drawer from the floating button and closes it from the drawer', () => {
+    openSettingsDrawer();
+    expect($settings.get().globalSettings).toBe(true);
+    closeSettingsDrawer();
+    expect($settings.get().globalSettings).toBe(false);
+  });
+
+  it('derives the device from the viewport: below 992px mobile with the menu hidden', () => {
+    expect(deviceForWidth(991)).toBe('mobile');
+    expect(deviceForWidth(992)).toBe('desktop');
+    applyViewportWidth(390);
+    expect($settings.get()).toMatchObject({ device: 'mobile', hideMenu: true });
+    applyViewportWidth(1440);
+    expect($settings.get()).toMatchObject({ device: 'desktop', hideMenu: false });
+  });
+
+  it('keeps the menu width a whole number of pixels in range', () => {
+    setMenuWidth(240.4);
+    expect($settings.get().menuWidth).toBe(240);
+    setMenuWidth(5);
+    expect($settings.get().menuWidth).toBe(160);
+    setMenuWidth(Number.NaN);
+    expect($settings.get().menuWidth).toBe(160);
+  });
+
+  it('remembers theme and theme colour, and ignores an invalid colour', () => {
+    setTheme('dark');
+    setThemeColor('#f53f3f');
+    setThemeColor('red');
+    expect(storage.get(THEME_STORAGE_KEY)).toBe('dark');
+    expect(storage.get(THEME_COLOR_STORAGE_KEY)).toBe('#F53F3F');
+    updateSettings({ navbar: false });
+    resetSettings();
+    expect($settings.get()).toMatchObject({ theme: 'dark', themeColor: '#F53F3F', navbar: true });
+  });
+
+  it('copies the full settings state as formatted JSON', () => {
+    setSwitch('footer', false);
+    const text = settingsText();
+    expect(JSON.parse(text)).toEqual($settings.get());
+    expect(text).toContain('\n  "footer": false,');
+  });
+});

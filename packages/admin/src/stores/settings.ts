@@ -1,0 +1,130 @@
+/**
+ * App settings (spec §3) with the defaults of src/settings.json, and the effects of spec §4 as actions:
+ * topMenu on sets menuCollapse false; the drawer's close sets globalSettings false, the floating button true;
+ * the viewport decides the device (below 992px: mobile, the side menu becomes a drawer).
+ * Theme and theme colour are remembered in local storage; every other change lasts for the session (copying
+ * the settings into src/settings.json is how they are kept).
+ */
+import type { MenuItem } from '@soundboard/contract';
+import { map } from 'nanostores';
+import { storage } from '../lib/storage';
+import defaults from '../settings.json';
+
+export type Theme = 'light' | 'dark';
+export type Device = 'desktop' | 'mobile';
+
+export interface AppSettings {
+  theme: Theme;
+  colorWeak: boolean;
+  navbar: boolean;
+  menu: boolean;
+  topMenu: boolean;
+  hideMenu: boolean;
+  menuCollapse: boolean;
+  footer: boolean;
+  themeColor: string;
+  menuWidth: number;
+  globalSettings: boolean;
+  device: Device;
+  tabBar: boolean;
+  menuFromServer: boolean;
+  serverMenu: MenuItem[];
+}
+
+/** The switches of the drawer's content and other-settings blocks (spec §2). */
+export type SettingSwitch = 'navbar' | 'menu' | 'topMenu' | 'footer' | 'tabBar' | 'menuFromServer' | 'colorWeak';
+
+export const DEFAULT_SETTINGS: AppSettings = {
+  ...defaults,
+  theme: defaults.theme === 'dark' ? 'dark' : 'light',
+  device: defaults.device === 'mobile' ? 'mobile' : 'desktop',
+  serverMenu: [],
+};
+
+/** Below this width the device is 'mobile' (Arco's `lg` breakpoint, the Tailwind `device:` screen). */
+export const MOBILE_BELOW = 992;
+export const THEME_STORAGE_KEY = 'arco-theme';
+export const THEME_COLOR_STORAGE_KEY = 'arco-theme-color';
+const MENU_WIDTH_MIN = 160;
+const MENU_WIDTH_MAX = 600;
+
+function remembered(): Partial<AppSettings> {
+  const theme = storage.get(THEME_STORAGE_KEY);
+  const color = storage.get(THEME_COLOR_STORAGE_KEY);
+  return {
+    ...(theme === 'light' || theme === 'dark' ? { theme } : {}),
+    ...(color && /^#[0-9a-f]{6}$/i.test(color) ? { themeColor: color.toUpperCase() } : {}),
+  };
+}
+
+export const $settings = map<AppSettings>({ ...DEFAULT_SETTINGS, ...remembered() });
+
+/** Applies a partial change together with the effects spec §4 ties to it. */
+export function updateSettings(patch: Partial<AppSettings>): void {
+  const next = { ...$settings.get(), ...patch };
+  if (patch.topMenu === true) next.menuCollapse = false;
+  $settings.set(next);
+}
+
+export function setSwitch(key: SettingSwitch, value: boolean): void {
+  updateSettings({ [key]: value });
+}
+
+export function setMenuWidth(width: number): void {
+  if (!Number.isFinite(width)) return;
+  updateSettings({ menuWidth: Math.min(MENU_WIDTH_MAX, Math.max(MENU_WIDTH_MIN, Math.round(width))) });
+}
+
+export function setMenuCollapse(collapsed: boolean): void {
+  updateSettings({ menuCollapse: collapsed });
+}
+
+/** The floating settings button (shown when the navbar is hidden) and the navbar's settings button. */
+export function openSettingsDrawer(): void {
+  updateSettings({ globalSettings: true });
+}
+
+export function closeSettingsDrawer(): void {
+  updateSettings({ globalSettings: false });
+}
+
+export function setTheme(theme: Theme): void {
+  storage.set(THEME_STORAGE_KEY, theme);
+  updateSettings({ theme });
+}
+
+export function toggleTheme(): void {
+  setTheme($settings.get().theme === 'dark' ? 'light' : 'dark');
+}
+
+export function setThemeColor(color: string): void {
+  if (!/^#[0-9a-f]{6}$/i.test(color)) return;
+  const themeColor = color.toUpperCase();
+  storage.set(THEME_COLOR_STORAGE_KEY, themeColor);
+  updateSettings({ themeColor });
+}
+
+export function deviceForWidth(width: number): Device {
+  return width < MOBILE_BELOW ? 'mobile' : 'desktop';
+}
+
+/** Called on load and on resize: crossing 992px switches the device and shows/hides the side menu. */
+export function applyViewportWidth(width: number): void {
+  const device = deviceForWidth(width);
+  if (device === $settings.get().device) return;
+  updateSettings({ device, hideMenu: device === 'mobile' });
+}
+
+export function setServerMenu(serverMenu: MenuItem[]): void {
+  updateSettings({ serverMenu });
+}
+
+/** The copy-settings text: the full settings state, formatted for src/settings.json. */
+export function settingsText(settings: AppSettings = $settings.get()): string {
+  return `${JSON.stringify(settings, null, 2)}\n`;
+}
+
+/** Back to the defaults (logout keeps the remembered theme). */
+export function resetSettings(): void {
+  $settings.set({ ...DEFAULT_SETTINGS, ...remembered() });
+}

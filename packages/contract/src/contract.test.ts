@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  countWords,
+  localeFromHeaders,
+  MESSAGES,
+  passwordProblem,
+  profileSchema,
+  RESULT_CODES,
+  ResultCode,
+  toLocale,
+  translate,
+} from './index';
+
+describe('contract', () => {
+  it('maps every result code to a status and a message in both locales', () => {
+    expect(ResultCode.Success).toBe(1);
+    expect(ResultCode.SessionInvalid).toBe(400005);
+    for (const info of Object.values(RESULT_CODES)) {
+      expect(MESSAGES['en-US']).toHaveProperty(info.messageKey);
+      expect(MESSAGES['zh-CN']).toHaveProperty(info.messageKey);
+    }
+    expect(Object.keys(MESSAGES['zh-CN']).sort()).toEqual(Object.keys(MESSAGES['en-US']).sort());
+  });
+
+  it('picks the locale like the spec: zh-CN default, anything else en-US', () => {
+    expect(toLocale(undefined)).toBe('zh-CN');
+    expect(toLocale('fr-FR')).toBe('en-US');
+    expect(localeFromHeaders(undefined, 'en-GB,en;q=0.9')).toBe('en-US');
+    expect(localeFromHeaders(undefined, 'zh-CN,zh;q=0.9')).toBe('zh-CN');
+    expect(localeFromHeaders('en-US', 'zh-CN')).toBe('en-US');
+    expect(translate('zh-CN', 'result.serverError', { ref: 'abc' })).toContain('abc');
+  });
+
+  it('counts CJK characters and Latin runs as words', () => {
+    expect(countWords('hello world')).toBe(2);
+    expect(countWords('你好世界')).toBe(4);
+    expect(countWords('Hi 你好, v2.0!')).toBe(5);
+    expect(countWords('  ...  ')).toBe(0);
+  });
+
+  it('enforces the password policy', () => {
+    expect(passwordProblem('Ab1!')).toBe('password.tooShort');
+    expect(passwordProblem('Abc 12!x')).toBe('password.noSpaces');
+    expect(passwordProblem('Abcdef!')).toBe('password.needDigit');
+    expect(passwordProblem('ABCDE1!')).toBe('password.needLower');
+    expect(passwordProblem('abcde1!')).toBe('password.needUpper');
+    expect(passwordProblem('Abcde12')).toBe('password.needSpecial');
+    expect(passwordProblem('Abcde1!')).toBeNull();
+  });
+
+  it('validates the settings form with the spec messages', () => {
+    const base = { email: 'a@b.cn', nickname: 'n', countryRegion: 'China', area: ['110000'], version: 1 };
+    expect(v.safeParse(profileSchema, base).success).toBe(true);
+    const empty = v.safeParse(
+      profileSchema,
+      { ...base, email: '', nickname: ' ', countryRegion: '', area: [] },
+      {
+        abortPipeEarly: true,
+      },
+    );
+    expect(empty.issues?.map((issue) => translate('en-US', issue.message))).toEqual([
+      'Please enter email address',
+      'Please enter nickname',
+      'Please select country/region',
+      'Please Select a area',
+    ]);
+    const long = v.safeParse(profileSchema, { ...base, profile: '字'.repeat(201) });
+    expect(translate('en-US', long.issues?.[0]?.message ?? '')).toBe('No more than 200 words');
+    expect(v.safeParse(profileSchema, { ...base, profile: '字'.repeat(200) }).success).toBe(true);
+    expect(v.safeParse(profileSchema, { ...base, admin: true }).success).toBe(false);
+  });
+});

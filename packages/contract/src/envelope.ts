@@ -1,0 +1,14 @@
+import type { ResultCodeValue } from './codes';
+
+/** Every API answer, success or not. */
+export interface Envelope<T = unknown> {
+  code: ResultCodeValue;
+  message: string;
+  data: T;
+}
+
+/** One failed field of a validation error (`data.issues` of a ValidationFailed envelope). */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}

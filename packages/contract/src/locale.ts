@@ -1,0 +1,17 @@
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+/** The spec's rule: nothing stored -> zh-CN; zh-CN / en-US as given; anything else -> en-US. */
+export function toLocale(value: string | null | undefined): Locale {
+  if (value === null || value === undefined || value === '') return DEFAULT_LOCALE;
+  return value === 'zh-CN' ? 'zh-CN' : 'en-US';
+}
+
+/** Picks the locale from an `arco-locale` header first, then the first Accept-Language tag. */
+export function localeFromHeaders(arcoLocale: string | undefined, acceptLanguage: string | undefined): Locale {
+  if (arcoLocale) return toLocale(arcoLocale);
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  if (!first) return DEFAULT_LOCALE;
+  return /^zh(-cn|-hans)?$/i.test(first) ? 'zh-CN' : 'en-US';
+}

@@ -1,0 +1,61 @@
+/**
+ * Permission codes `<resource>:<action>`. Roles grant codes; every server route declares the one it needs and
+ * the admin's permission wrapper checks the same codes.
+ */
+export const PERMISSIONS = [
+  // Self-service: every staff role has these.
+  'profile:read',
+  'profile:write',
+  'message:read',
+  'message:write',
+  'certification:read',
+  'certification:write',
+  'user:lookup',
+  'menu:read',
+  // Back-office areas.
+  'dashboard:read',
+  'product:read',
+  'product:write',
+  'order:read',
+  'order:write',
+  'order:approve',
+  'inventory:read',
+  'inventory:write',
+  'customer:read',
+  'customer:write',
+  'supplier:read',
+  'supplier:write',
+  'finance:read',
+  'finance:write',
+  'content:read',
+  'content:write',
+  'template:read',
+  'template:write',
+  // Administration.
+  'user:read',
+  'user:write',
+  'role:read',
+  'role:write',
+  'account-request:read',
+  'account-request:handle',
+  'certification:review',
+  'audit:read',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** What every signed-in staff member may do with their own account. */
+export const SELF_SERVICE: Permission[] = [
+  'profile:read',
+  'profile:write',
+  'message:read',
+  'message:write',
+  'certification:read',
+  'certification:write',
+  'user:lookup',
+  'menu:read',
+];

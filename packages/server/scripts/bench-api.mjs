@@ -1,0 +1,158 @@
+/**
+ * `npm run bench:api`: autocannon on loopback against the built server, on PGlite and on PostgreSQL
+ * (postgres://postgres@127.0.0.1:5432, a throw-away database; skipped with a message if it does not answer).
+ * PGlite runs twice: `pglite` in its worker thread (the default), `pglite-el` on the event loop (PGLITE_THREAD=0).
+ * Cases: login, user_info, menu, find at 1, 10 and 50 connections, BENCH_SECONDS (default 3) each.
+ * Also measures how a request that needs no database (the /admin/ page) fares while 50 connections load the
+ * database: the event-loop question behind "move PGlite to a worker thread?".
+ * Results are printed and written to bench-results/api.json.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ensureServerBuilt, serverDir } from './ensure-built.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = [1, 10, 50];
+const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function pgAdmin(sql) {
+  const client = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startServer(port, env) {
+  const child = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(`${base}/behind/health`)).ok) return { child, base };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start');
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const summary = (result) => ({
+  reqPerSec: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.non2xx,
+});
+
+async function benchDriver(name, env) {
+  const { child, base } = await startServer(18000 + Math.floor(Math.random() * 1000), env);
+  const rows = [];
+  try {
+    const login = await fetch(`${base}/behind/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
+    });
+    const token = (await login.json()).data.token;
+    const auth = { 'admin-token': token };
+    const cases = {
+      login: {
+        method: 'POST',
+        path: '/behind/user/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'viewer', password: 'Viewer@123' }),
+      },
+      user_info: { method: 'POST', path: '/behind/user/user_info', headers: auth },
+      menu: { method: 'POST', path: '/behind/user/menu', headers: auth },
+      find: { method: 'GET', path: '/behind/user/find?id=2', headers: auth },
+    };
+    const only = process.env.BENCH_ONLY; // 'responsiveness' skips the endpoint cases
+    for (const [label, spec] of only === 'responsiveness' ? [] : Object.entries(cases)) {
+      for (const connections of CONNECTIONS) {
+        const result = summary(await run({ url: base + spec.path, connections, ...spec }));
+        // Let requests still in flight (argon2 hashes queued by the login case) drain before the next case.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        rows.push({ driver: name, case: label, connections, ...result });
+        console.info(
+          `${name.padEnd(9)} ${label.padEnd(9)} c=${String(connections).padEnd(3)} ${String(result.reqPerSec).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${result.errors ? `  errors ${result.errors}` : ''}`,
+        );
+      }
+    }
+    // Event-loop check: a request needing no database, measured while 50 connections hammer user_info.
+    const [loaded, side] = await Promise.all([
+      run({ url: `${base}/behind/user/user_info`, method: 'POST', headers: auth, connections: 50 }),
+      run({ url: `${base}/admin/`, connections: 1 }),
+    ]);
+    const idle = summary(await run({ url: `${base}/admin/`, connections: 1 }));
+    const responsiveness = { driver: name, noDbIdle: idle, noDbUnderLoad: summary(side), load: summary(loaded) };
+    const under = responsiveness.noDbUnderLoad;
+    console.info(
+      `${name.padEnd(9)} no-DB page: idle ${idle.reqPerSec} req/s p50 ${idle.p50} ms p99 ${idle.p99} ms; ` +
+        `while user_info runs at c=50 (${responsiveness.load.reqPerSec} req/s): ` +
+        `${under.reqPerSec} req/s p50 ${under.p50} ms p99 ${under.p99} ms`,
+    );
+    return { rows, responsiveness };
+  } finally {
+    await stop(child);
+  }
+}
+
+ensureServerBuilt();
+const started = Date.now();
+const results = [];
+// PGlite twice: in its worker thread (the default) and on the event loop (PGLITE_THREAD=0), to show the difference.
+for (const [name, thread] of [
+  ['pglite', '1'],
+  ['pglite-el', '0'],
+]) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-'));
+  try {
+    results.push(await benchDriver(name, { DATA_DIR: dataDir, PGLITE_THREAD: thread }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+const database = `sb_bench_${Date.now().toString(36)}`;
+let pgReady = false;
+try {
+  await pgAdmin(`CREATE DATABASE "${database}"`);
+  pgReady = true;
+} catch (error) {
+  console.warn(`PostgreSQL half skipped: ${PG_ADMIN} does not answer (${error.message})`);
+}
+if (pgReady) {
+  try {
+    const url = new URL(PG_ADMIN);
+    url.pathname = `/${database}`;
+    results.push(await benchDriver('postgres', { DATABASE_URL: url.toString() }));
+  } finally {
+    await pgAdmin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
+  }
+}
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/api.json',
+  JSON.stringify({ seconds: SECONDS, at: new Date().toISOString(), results }, null, 2),
+);
+console.info(`\nbench:api done in ${((Date.now() - started) / 1000).toFixed(0)} s; results in bench-results/api.json`);

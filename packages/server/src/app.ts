@@ -1,0 +1,68 @@
+/**
+ * Builds the Hono app: request context (deps, locale, request id), security headers, body limits, the /behind
+ * routers and one error path that turns everything into an honest status + translated envelope.
+ */
+import { randomUUID } from 'node:crypto';
+import { localeFromHeaders, ResultCode } from '@soundboard/contract';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './http/env';
+import { ApiError } from './http/errors';
+import { fail } from './http/respond';
+import { securityHeaders } from './http/security';
+import { accountRoutes } from './routes/account';
+import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from './routes/avatar';
+import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/user';
+
+export const JSON_MAX_BYTES = 64 * 1024;
+
+const tooLarge = bodyLimit({
+  maxSize: JSON_MAX_BYTES,
+  onError: (c) => fail(c, new ApiError(ResultCode.PayloadTooLarge)),
+});
+const avatarTooLarge = bodyLimit({
+  maxSize: AVATAR_MAX_BYTES + 16 * 1024, // multipart framing around the file
+  onError: (c) => fail(c, new ApiError(ResultCode.PayloadTooLarge)),
+});
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('requestId', randomUUID());
+    c.set('locale', localeFromHeaders(c.req.header('arco-locale'), c.req.header('accept-language')));
+    await next();
+    c.header('X-Request-Id', c.var.requestId);
+  });
+  app.use('*', securityHeaders);
+  app.use('/behind/*', (c, next) =>
+    c.req.path === `/behind${AVATAR_UPLOAD_PATH}` ? avatarTooLarge(c, next) : tooLarge(c, next),
+  );
+  app.use('/behind/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/behind', healthRoutes);
+  app.route('/behind', userRoutes);
+  app.route('/behind', accountRoutes);
+
+  app.notFound((c) => fail(c, new ApiError(ResultCode.NotFound)));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error);
+    const ref = c.var.requestId ?? randomUUID();
+    deps.log('error', 'unhandled error', {
+      ref,
+      method: c.req.method,
+      path: c.req.path,
+      err: error.message,
+      stack: error.stack,
+    });
+    return fail(c, new ApiError(ResultCode.ServerError, undefined, { ref }), { ref });
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { Db } from './db/client';
+import { auditLog } from './db/schema';
+import { clientAddress } from './http/client-address';
+import type { AppEnv } from './http/env';
+
+const SECRET_FIELDS = new Set(['passwordHash', 'password', 'bytes', 'tokenHash']);
+
+/** Drops secrets and binary data before a row goes into the audit log. */
+function scrub(value: unknown): unknown {
+  if (value === null || value === undefined || typeof value !== 'object') return value ?? null;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_FIELDS.has(key)));
+}
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  actorId?: number | null;
+}
+
+/** Records a write; call it with the transaction that made the write so both commit or neither does. */
+export async function audit(db: Db, c: Context<AppEnv>, entry: AuditEntry): Promise<void> {
+  const actorId = entry.actorId !== undefined ? entry.actorId : (c.get('user')?.userId ?? null);
+  await db.insert(auditLog).values({
+    actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: scrub(entry.before),
+    after: scrub(entry.after),
+    at: c.var.deps.now(),
+    requestId: c.var.requestId,
+    ip: clientAddress(c),
+  });
+}

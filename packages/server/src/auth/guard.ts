@@ -1,0 +1,43 @@
+/**
+ * Every route declares what it needs with one of these as its first handler. The router enumeration test reads
+ * `requirement` from the handler to prove each route refuses a caller without a session / without the permission.
+ */
+import type { Permission } from '@soundboard/contract';
+import type { Context, MiddlewareHandler, Next } from 'hono';
+import type { AppEnv } from '../http/env';
+import { forbidden, sessionInvalid } from '../http/errors';
+import { findSession } from './sessions';
+
+export type Requirement = { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; permission: Permission };
+
+export type Guard = MiddlewareHandler<AppEnv> & { requirement: Requirement };
+
+async function authenticate(c: Context<AppEnv>) {
+  const token = c.req.header('admin-token');
+  if (!token) throw sessionInvalid();
+  const user = await findSession(c.var.deps.db, token, c.var.deps.now());
+  if (!user) throw sessionInvalid();
+  c.set('user', user);
+  return user;
+}
+
+function make(requirement: Requirement, run: (c: Context<AppEnv>, next: Next) => Promise<void>): Guard {
+  return Object.assign(run, { requirement });
+}
+
+/** Open to anyone (login, register, forgot password, health). */
+export const isPublic = () => make({ kind: 'public' }, (_c, next) => next());
+
+/** Any valid session (only logout: a user can always end their own session). */
+export const needsSession = () =>
+  make({ kind: 'session' }, async (c, next) => {
+    await authenticate(c);
+    await next();
+  });
+
+export const needs = (permission: Permission) =>
+  make({ kind: 'permission', permission }, async (c, next) => {
+    const user = await authenticate(c);
+    if (!user.permissions.has(permission)) throw forbidden();
+    await next();
+  });

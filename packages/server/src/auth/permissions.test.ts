@@ -1,0 +1,103 @@
+/**
+ * Walks the real router: every route declares a guard as its first handler; only the four public routes are open;
+ * every other route refuses a caller without a session (401/400005) and a caller without its permission
+ * (403/400003), and lets in a caller who holds exactly that permission.
+ */
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { roles, userRoles, users } from '../db/schema';
+import { forEachDriver } from '../test/harness';
+import type { Requirement } from './guard';
+import { hashPassword } from './password';
+
+const PUBLIC = [
+  'GET /behind/health',
+  'POST /behind/user/login',
+  'POST /behind/account/register',
+  'POST /behind/account/forgot-password',
+];
+const SESSION_ONLY = ['POST /behind/user/login_out'];
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+forEachDriver('permission enumeration', (h) => {
+  function routeTable() {
+    const table = new Map<string, Requirement[]>();
+    for (const route of h.app.routes) {
+      if (!METHODS.has(route.method)) continue;
+      const key = `${route.method} ${route.path}`;
+      const requirement = (route.handler as { requirement?: Requirement }).requirement;
+      const list = table.get(key) ?? [];
+      // Records the order: a guard must be the route's first handler.
+      list.push(requirement ?? ({ kind: 'public', handlerOnly: true } as never));
+      table.set(key, list);
+    }
+    return table;
+  }
+
+  async function probeUser(): Promise<{ token: string; roleId: number }> {
+    const { db } = h.database;
+    const [role] = await db
+      .insert(roles)
+      .values({ key: 'probe', nameZh: '探针', nameEn: 'Probe', permissions: [] })
+      .returning();
+    const [user] = await db
+      .insert(users)
+      .values({ username: 'probe', passwordHash: await hashPassword('Probe@123') })
+      .returning();
+    if (!role || !user) throw new Error('probe insert failed');
+    await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    return { token: await h.login('probe', 'Probe@123'), roleId: role.id };
+  }
+
+  it('guards every route and opens only login, register, forgot password and health', async () => {
+    const table = routeTable();
+    expect(table.size).toBeGreaterThan(20);
+    const open: string[] = [];
+    for (const [key, handlers] of table) {
+      const first = handlers[0] as Requirement & { handlerOnly?: boolean };
+      expect(first.handlerOnly, `${key} has no guard as its first handler`).toBeUndefined();
+      expect(
+        handlers.filter((handler) => !(handler as { handlerOnly?: boolean }).handlerOnly),
+        key,
+      ).toHaveLength(1);
+      if (first.kind === 'public') open.push(key);
+    }
+    expect(open.sort()).toEqual([...PUBLIC].sort());
+  });
+
+  it('refuses every non-public route without a session, and without its permission', async () => {
+    const { token, roleId } = await probeUser();
+    const probed: string[] = [];
+    for (const [key, handlers] of routeTable()) {
+      const requirement = handlers[0] as Requirement;
+      if (requirement.kind === 'public') continue;
+      const [method = 'GET', pattern = ''] = key.split(' ');
+      const path = pattern.replace(/:\w+/g, '1');
+      const json = method === 'GET' ? undefined : {};
+
+      const anonymous = await h.call(method, path, json === undefined ? {} : { json });
+      expect(anonymous.status, `${key} without session`).toBe(401);
+      expect(anonymous.body.code, key).toBe(400005);
+      const forged = await h.call(method, path, { token: 'A'.repeat(43), ...(json === undefined ? {} : { json }) });
+      expect(forged.body.code, `${key} with a forged token`).toBe(400005);
+
+      if (requirement.kind === 'session') {
+        expect(SESSION_ONLY).toContain(key);
+        continue;
+      }
+      await h.database.db.update(roles).set({ permissions: [] }).where(eq(roles.id, roleId));
+      const without = await h.call(method, path, { token, ...(json === undefined ? {} : { json }) });
+      expect(without.status, `${key} without ${requirement.permission}`).toBe(403);
+      expect(without.body.code).toBe(400003);
+
+      await h.database.db
+        .update(roles)
+        .set({ permissions: [requirement.permission] })
+        .where(eq(roles.id, roleId));
+      const withIt = await h.call(method, path, { token, ...(json === undefined ? {} : { json }) });
+      expect([401, 403], `${key} with ${requirement.permission} got ${withIt.status}`).not.toContain(withIt.status);
+      probed.push(key);
+    }
+    expect(probed.length).toBeGreaterThan(15);
+  });
+});

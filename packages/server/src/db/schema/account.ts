@@ -1,0 +1,65 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { recordColumns, tstz } from './common';
+import { users } from './users';
+
+/** Register and forgot-password requests, handled by an administrator (no email is sent). */
+export const accountRequests = pgTable(
+  'account_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['register', 'reset'] }).notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull().default(''),
+    nickname: text('nickname').notNull().default(''),
+    passwordHash: text('password_hash'),
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    handledBy: integer('handled_by'),
+    handledAt: tstz('handled_at'),
+    note: text('note').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    ...recordColumns(),
+  },
+  (table) => [index('account_requests_status_idx').on(table.status, table.kind)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['message', 'notice', 'todo'] }).notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentZh: text('content_zh').notNull().default(''),
+    contentEn: text('content_en').notNull().default(''),
+    tag: text('tag'),
+    read: boolean('read').notNull().default(false),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('messages_user_type_idx').on(table.userId, table.type)],
+);
+
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountType: text('account_type').notNull(),
+    legalPersonName: text('legal_person_name').notNull(),
+    legalPersonCertType: text('legal_person_cert_type').notNull(),
+    legalPersonCertNumber: text('legal_person_cert_number').notNull(),
+    enterpriseName: text('enterprise_name').notNull(),
+    enterpriseCertType: text('enterprise_cert_type').notNull(),
+    organizationCode: text('organization_code').notNull(),
+    status: text('status', { enum: ['auditing', 'pass', 'withdrawn', 'rejected'] }).notNull(),
+    ...recordColumns(),
+  },
+  (table) => [index('certifications_user_idx').on(table.userId)],
+);

@@ -1,0 +1,40 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { tstz } from './common';
+import { users } from './users';
+
+/** Only the SHA-256 of the token is stored; the token itself exists only in the client. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: tstz('created_at').notNull(),
+    lastSeenAt: tstz('last_seen_at').notNull(),
+    idleExpiresAt: tstz('idle_expires_at').notNull(),
+    absoluteExpiresAt: tstz('absolute_expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Kept in the database (not in memory) so every server process sees the same throttling window. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    at: tstz('at').notNull(),
+  },
+  (table) => [
+    index('login_attempts_user_idx').on(table.username, table.at),
+    index('login_attempts_ip_idx').on(table.ip, table.at),
+  ],
+);

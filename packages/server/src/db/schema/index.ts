@@ -1,0 +1,4 @@
+export * from './account';
+export * from './audit';
+export * from './auth';
+export * from './users';

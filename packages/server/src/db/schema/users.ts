@@ -1,0 +1,73 @@
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bytea, recordColumns, tstz } from './common';
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').notNull().unique(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  permissions: text('permissions').array().notNull(),
+  ...recordColumns(),
+});
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status', { enum: ['active', 'disabled'] })
+    .notNull()
+    .default('active'),
+  nickname: text('nickname').notNull().default(''),
+  email: text('email').notNull().default(''),
+  avatarId: integer('avatar_id'),
+  countryRegion: text('country_region').notNull().default(''),
+  area: text('area').array().notNull().default([]),
+  address: text('address').notNull().default(''),
+  profile: text('profile').notNull().default(''),
+  officeLocation: text('office_location').notNull().default(''),
+  introduction: text('introduction').notNull().default(''),
+  website: text('website').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  accountId: text('account_id').notNull().default(''),
+  registeredAt: tstz('registered_at').notNull().defaultNow(),
+  ...recordColumns(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
+);
+
+export const avatars = pgTable(
+  'avatars',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('avatars_user_idx').on(table.userId)],
+);
+
+export const menus = pgTable('menus', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  parentId: integer('parent_id'),
+  key: text('key').notNull().unique(),
+  path: text('path').notNull(),
+  name: text('name').notNull(),
+  icon: text('icon'),
+  permission: text('permission').notNull(),
+  sort: integer('sort').notNull().default(0),
+  hidden: boolean('hidden').notNull().default(false),
+});

@@ -1,0 +1,30 @@
+import type { Locale, Permission } from '@soundboard/contract';
+import type { Db } from '../db/client';
+import type { Logger } from '../log';
+
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  username: string;
+  roles: string[];
+  permissions: Set<Permission>;
+}
+
+export interface AppDeps {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  ping(): Promise<boolean>;
+  now(): Date;
+  log: Logger;
+  /** Take the client address from X-Forwarded-For (only behind a trusted reverse proxy). */
+  trustProxy: boolean;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    locale: Locale;
+    requestId: string;
+    user: SessionUser;
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Strict body/query validation with the contract's valibot schemas. Hono's own JSON validator reads a non-JSON
+ * content type as `{}`; here a wrong content type is a 415 and a malformed body a 422.
+ */
+import { ResultCode, translate, type ValidationIssue } from '@soundboard/contract';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from './env';
+import { ApiError } from './errors';
+
+type Schema = v.GenericSchema;
+
+function issueMessage(issue: v.BaseIssue<unknown>): string {
+  // valibot's own texts (type errors, strict-object keys) are English sentences, not our keys.
+  if (issue.type === 'strict_object' || issue.type === 'object_rest') return 'validation.unknownField';
+  if (issue.kind === 'schema' && issue.message.startsWith('Invalid')) return 'validation.type';
+  return issue.message;
+}
+
+export function parseWith<S extends Schema>(c: Context<AppEnv>, schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  const issues: ValidationIssue[] = result.issues.map((issue) => ({
+    path: v.getDotPath(issue) ?? '',
+    message: translate(c.var.locale, issueMessage(issue)),
+  }));
+  throw new ApiError(ResultCode.ValidationFailed, issueMessage(result.issues[0]), { issues });
+}
+
+export async function jsonBody<S extends Schema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiError(ResultCode.UnsupportedMediaType);
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(ResultCode.ValidationFailed, 'validation.type', { issues: [] });
+  }
+  return parseWith(c, schema, body);
+}
+
+export function queryOf<S extends Schema>(c: Context<AppEnv>, schema: S): v.InferOutput<S> {
+  return parseWith(c, schema, c.req.query());
+}
+
+/** Route params are strings; ids must be positive 32-bit integers. */
+export function idParam(c: Context<AppEnv>, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiError(ResultCode.NotFound);
+  return id;
+}

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { avatarRoutes } from './avatar';
+import { certificationRoutes } from './certification';
+import { messageRoutes } from './messages';
+import { profileRoutes } from './profile';
+import { requestRoutes } from './requests';
+import { userAdminRoutes } from './users-admin';
+
+/** Everything under /behind/account (and the avatar image under /behind/user/avatar). */
+export const accountRoutes = new Hono<AppEnv>();
+accountRoutes.route('/', profileRoutes);
+accountRoutes.route('/', avatarRoutes);
+accountRoutes.route('/', messageRoutes);
+accountRoutes.route('/', certificationRoutes);
+accountRoutes.route('/', requestRoutes);
+accountRoutes.route('/', userAdminRoutes);

@@ -1,0 +1,80 @@
+/**
+ * Avatar upload (multipart, PNG/JPEG/WebP judged by magic bytes, at most 1 MiB) stored in the database, and
+ * served back. Serving needs a session like every other route: the admin fetches it with its admin-token header.
+ */
+import { ResultCode } from '@soundboard/contract';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { audit } from '../audit';
+import { needs } from '../auth/guard';
+import { avatars, users } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { ApiError, notFound } from '../http/errors';
+import { ok } from '../http/respond';
+import { idParam } from '../http/validate';
+
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+export const AVATAR_UPLOAD_PATH = '/account/avatar';
+
+export function avatarUrl(avatarId: number | null): string {
+  return avatarId === null ? '' : `/behind/user/avatar/${avatarId}`;
+}
+
+export function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
+  const starts = (sig: number[], at = 0) => sig.every((byte, i) => bytes[at + i] === byte);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return null;
+}
+
+export const avatarRoutes = new Hono<AppEnv>();
+
+avatarRoutes.post(AVATAR_UPLOAD_PATH, needs('profile:write'), async (c) => {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new ApiError(ResultCode.UnsupportedMediaType);
+  const form = await c.req.parseBody().catch(() => {
+    throw new ApiError(ResultCode.ValidationFailed, 'avatar.missing', { issues: [] });
+  });
+  const keys = Object.keys(form);
+  const file = form.file;
+  if (keys.length !== 1 || !(file instanceof File)) {
+    throw new ApiError(ResultCode.ValidationFailed, 'avatar.missing', { issues: [] });
+  }
+  if (file.size > AVATAR_MAX_BYTES) throw new ApiError(ResultCode.PayloadTooLarge);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const mime = sniffImage(bytes);
+  if (!mime) throw new ApiError(ResultCode.UnsupportedMediaType, 'avatar.type');
+
+  const { db } = c.var.deps;
+  const userId = c.var.user.userId;
+  const avatarId = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ avatarId: users.avatarId }).from(users).where(eq(users.id, userId));
+    const [row] = await tx.insert(avatars).values({ userId, mime, bytes }).returning({ id: avatars.id });
+    if (!row) throw new Error('avatar insert returned nothing');
+    await tx
+      .update(users)
+      .set({ avatarId: row.id, updatedAt: c.var.deps.now(), updatedBy: userId })
+      .where(eq(users.id, userId));
+    if (before?.avatarId) await tx.delete(avatars).where(eq(avatars.id, before.avatarId));
+    await audit(tx, c, {
+      action: 'update',
+      entity: 'user.avatar',
+      entityId: userId,
+      before,
+      after: { avatarId: row.id, mime, size: bytes.length },
+    });
+    return row.id;
+  });
+  return ok(c, { avatar: avatarUrl(avatarId) });
+});
+
+avatarRoutes.get('/user/avatar/:id', needs('user:lookup'), async (c) => {
+  const id = idParam(c);
+  const [row] = await c.var.deps.db.select().from(avatars).where(eq(avatars.id, id));
+  if (!row) throw notFound();
+  c.header('Content-Type', row.mime);
+  c.header('Content-Length', String(row.bytes.length));
+  c.header('Cache-Control', 'private, max-age=86400, immutable');
+  return c.body(new Uint8Array(row.bytes), 200);
+});

@@ -1,0 +1,114 @@
+/** The spec's /user endpoints: login, logout, user info, menu, lookup. */
+import { loginSchema, type MenuItem, ResultCode } from '@soundboard/contract';
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { audit } from '../audit';
+import { isPublic, needs, needsSession } from '../auth/guard';
+import { verifyPassword } from '../auth/password';
+import { createSession, revokeSession } from '../auth/sessions';
+import { isThrottled, recordAttempt } from '../auth/throttle';
+import { menus, roles, userRoles, users } from '../db/schema';
+import { clientAddress } from '../http/client-address';
+import type { AppEnv } from '../http/env';
+import { ApiError, notFound } from '../http/errors';
+import { ok } from '../http/respond';
+import { jsonBody, queryOf } from '../http/validate';
+import { avatarUrl } from './avatar';
+
+export const userRoutes = new Hono<AppEnv>();
+
+userRoutes.post('/user/login', isPublic(), async (c) => {
+  const input = await jsonBody(c, loginSchema);
+  const { db, now } = c.var.deps;
+  const username = input.username.toLowerCase();
+  const ip = clientAddress(c);
+  if (await isThrottled(db, username, ip, now())) throw new ApiError(ResultCode.TooManyRequests);
+
+  const [user] = await db.select().from(users).where(eq(users.username, username));
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid || user.status !== 'active') {
+    await recordAttempt(db, username, ip, false, now());
+    throw new ApiError(ResultCode.BadCredentials);
+  }
+  const session = await db.transaction(async (tx) => {
+    await recordAttempt(tx, username, ip, true, now());
+    const created = await createSession(tx, {
+      userId: user.id,
+      remember: input.remember,
+      now: now(),
+      ip,
+      userAgent: c.req.header('user-agent') ?? '',
+    });
+    await audit(tx, c, { action: 'login', entity: 'session', entityId: created.sessionId, actorId: user.id });
+    return created;
+  });
+  return ok(c, { token: session.token });
+});
+
+userRoutes.post('/user/login_out', needsSession(), async (c) => {
+  const { db, now } = c.var.deps;
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, c.var.user.sessionId, now());
+    await audit(tx, c, { action: 'logout', entity: 'session', entityId: c.var.user.sessionId });
+  });
+  return ok(c, null);
+});
+
+userRoutes.post('/user/user_info', needs('profile:read'), async (c) => {
+  const { db } = c.var.deps;
+  const me = c.var.user;
+  const [user] = await db.select().from(users).where(eq(users.id, me.userId));
+  if (!user) throw notFound();
+  const roleRows = await db
+    .select({ key: roles.key, nameZh: roles.nameZh, nameEn: roles.nameEn })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, me.userId))
+    .orderBy(asc(roles.id));
+  return ok(c, {
+    id: user.id,
+    user_name: user.username,
+    nickname: user.nickname,
+    avatar: avatarUrl(user.avatarId),
+    role: roleRows.map((role) => role.key),
+    roleNames: roleRows.map((role) => (c.var.locale === 'zh-CN' ? role.nameZh : role.nameEn)),
+    permissions: [...me.permissions].sort(),
+    email: user.email,
+    accountId: user.accountId,
+    registrationDate: user.registeredAt.toISOString(),
+  });
+});
+
+userRoutes.post('/user/menu', needs('menu:read'), async (c) => {
+  const rows = await c.var.deps.db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
+  const granted = c.var.user.permissions as Set<string>;
+  const isGroup = (id: number) => rows.some((row) => row.parentId === id);
+  // A page is shown when its permission is granted; a group when at least one of its pages is.
+  const build = (parentId: number | null): MenuItem[] =>
+    rows
+      .filter((row) => row.parentId === parentId && !row.hidden)
+      .flatMap((row) => {
+        const children = build(row.id);
+        if (isGroup(row.id) ? children.length === 0 : !granted.has(row.permission)) return [];
+        const item: MenuItem = { key: row.key, path: row.path, name: row.name };
+        if (row.icon) item.icon = row.icon;
+        if (children.length > 0) item.children = children;
+        return [item];
+      });
+  return ok(c, build(null));
+});
+
+const findQuery = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'validation.invalid')) });
+
+userRoutes.get('/user/find', needs('user:lookup'), async (c) => {
+  const { id } = queryOf(c, findQuery);
+  const userId = Number(id);
+  if (userId > 2_147_483_647) throw notFound();
+  const [user] = await c.var.deps.db
+    .select({ username: users.username, avatarId: users.avatarId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound();
+  return ok(c, { id: userId, user_name: user.username, user_avatar: avatarUrl(user.avatarId) });
+});

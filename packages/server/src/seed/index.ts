@@ -1,0 +1,119 @@
+/**
+ * First start of an empty database: roles, the menu, and users. Demo mode adds one user per role with the
+ * documented demo passwords plus messages and certification records; production mode creates only the first
+ * admin, whose password comes from ADMIN_PASSWORD or is generated and returned (printed once by main.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { passwordProblem } from '@soundboard/contract';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { certifications, menus, messages, roles, userRoles, users } from '../db/schema';
+import { MENU, type MenuSeed } from './menus';
+import { MESSAGES } from './messages';
+import { DEMO_USERS, ROLES } from './roles';
+
+export interface SeedOptions {
+  demo: boolean;
+  adminPassword?: string;
+  now?: Date;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Set only when the admin password was generated: show it once, it is stored nowhere in clear. */
+  generatedAdminPassword?: string;
+}
+
+/** A random password that satisfies the policy (upper, lower, digit, special). */
+export function generatePassword(): string {
+  return `Sb-${randomBytes(12).toString('base64url')}9a`.replace(/^(.{3})/, '$1X');
+}
+
+async function insertMenu(db: Db, items: MenuSeed[], parentId: number | null) {
+  for (const [sort, item] of items.entries()) {
+    const [row] = await db
+      .insert(menus)
+      .values({
+        parentId,
+        key: item.key,
+        path: item.path,
+        name: item.name,
+        icon: item.icon ?? null,
+        permission: item.permission,
+        sort,
+      })
+      .returning({ id: menus.id });
+    if (row && item.children) await insertMenu(db, item.children, row.id);
+  }
+}
+
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const existing = await db.$count(roles);
+  if (existing > 0) return { seeded: false };
+  const now = options.now ?? new Date();
+
+  let generatedAdminPassword: string | undefined;
+  const people: { username: string; role: string; password: string; nickname: string; email: string }[] = [];
+  if (options.demo) {
+    people.push(...DEMO_USERS);
+  } else {
+    let password = options.adminPassword;
+    if (password && passwordProblem(password))
+      throw new Error(`ADMIN_PASSWORD breaks the password policy (${passwordProblem(password)})`);
+    if (!password) password = generatedAdminPassword = generatePassword();
+    people.push({ username: 'admin', role: 'admin', password, nickname: 'Administrator', email: '' });
+  }
+  const hashes = await Promise.all(people.map((person) => hashPassword(person.password)));
+
+  await db.transaction(async (tx) => {
+    const roleRows = await tx.insert(roles).values(ROLES).returning({ id: roles.id, key: roles.key });
+    const roleId = new Map(roleRows.map((row) => [row.key, row.id]));
+    await insertMenu(tx, MENU, null);
+    for (const [index, person] of people.entries()) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: person.username,
+          passwordHash: hashes[index] ?? '',
+          nickname: person.nickname,
+          email: person.email,
+          countryRegion: options.demo ? 'China' : '',
+          area: options.demo ? ['310000', '310100', '310106'] : [],
+          address: options.demo ? '上海市静安区江宁路 168 号 Soundboard 音响' : '',
+          officeLocation: options.demo ? 'Shanghai HQ' : '',
+          accountId: String(100000 + index),
+          registeredAt: now,
+        })
+        .returning({ id: users.id });
+      const role = roleId.get(person.role);
+      if (!user || !role) throw new Error('seed: user or role missing');
+      await tx.insert(userRoles).values({ userId: user.id, roleId: role });
+      await tx.insert(messages).values(
+        MESSAGES.map(({ minutesAgo, read, tag, ...message }) => ({
+          ...message,
+          userId: user.id,
+          tag: tag ?? null,
+          read: read ?? false,
+          createdAt: new Date(now.getTime() - minutesAgo * 60_000),
+        })),
+      );
+      if (options.demo && person.role === 'admin') {
+        const company = {
+          userId: user.id,
+          accountType: 'enterprise',
+          legalPersonName: '王磊',
+          legalPersonCertType: 'id_card',
+          legalPersonCertNumber: '31010619800101XXXX',
+          enterpriseName: '上海声博音响系统有限公司',
+          enterpriseCertType: 'unified_social_credit',
+          organizationCode: '91310106MA1FL0XX2K',
+        };
+        await tx.insert(certifications).values([
+          { ...company, status: 'pass', createdAt: new Date(now.getTime() - 90 * 86_400_000) },
+          { ...company, enterpriseName: '声博音响（杭州）分公司', status: 'auditing' },
+        ]);
+      }
+    }
+  });
+  return { seeded: true, ...(generatedAdminPassword ? { generatedAdminPassword } : {}) };
+}

@@ -1,0 +1,97 @@
+import { PERMISSIONS, type Permission, SELF_SERVICE } from '@soundboard/contract';
+
+export interface RoleSeed {
+  key: string;
+  nameZh: string;
+  nameEn: string;
+  permissions: Permission[];
+}
+
+const self = (...codes: Permission[]): Permission[] => [...SELF_SERVICE, 'dashboard:read', ...codes];
+
+export const ROLES: RoleSeed[] = [
+  { key: 'admin', nameZh: '系统管理员', nameEn: 'Administrator', permissions: [...PERMISSIONS] },
+  {
+    key: 'sales',
+    nameZh: '销售',
+    nameEn: 'Sales',
+    permissions: self('product:read', 'order:read', 'order:write', 'customer:read', 'customer:write', 'inventory:read'),
+  },
+  {
+    key: 'warehouse',
+    nameZh: '仓库管理员',
+    nameEn: 'Warehouse',
+    permissions: self(
+      'product:read',
+      'inventory:read',
+      'inventory:write',
+      'order:read',
+      'supplier:read',
+      'supplier:write',
+    ),
+  },
+  {
+    key: 'finance',
+    nameZh: '财务',
+    nameEn: 'Finance',
+    permissions: self('order:read', 'order:approve', 'finance:read', 'finance:write', 'customer:read'),
+  },
+  {
+    key: 'editor',
+    nameZh: '内容编辑',
+    nameEn: 'Content editor',
+    permissions: self('product:read', 'content:read', 'content:write', 'template:read', 'template:write'),
+  },
+  {
+    key: 'viewer',
+    nameZh: '访客（只读）',
+    nameEn: 'Viewer (read-only)',
+    permissions: self('product:read', 'order:read', 'inventory:read', 'customer:read', 'content:read', 'template:read'),
+  },
+];
+
+/** Demo mode only: one user per role. Passwords follow the password policy and are documented in the README. */
+export const DEMO_USERS = [
+  {
+    username: 'admin',
+    role: 'admin',
+    password: 'Admin@123',
+    nickname: '王磊 Wang Lei',
+    email: 'wang.lei@soundboard.example',
+  },
+  {
+    username: 'sales',
+    role: 'sales',
+    password: 'Sales@123',
+    nickname: '李娜 Li Na',
+    email: 'li.na@soundboard.example',
+  },
+  {
+    username: 'warehouse',
+    role: 'warehouse',
+    password: 'Warehouse@123',
+    nickname: '张伟 Zhang Wei',
+    email: 'zhang.wei@soundboard.example',
+  },
+  {
+    username: 'finance',
+    role: 'finance',
+    password: 'Finance@123',
+    nickname: '陈静 Chen Jing',
+    email: 'chen.jing@soundboard.example',
+  },
+  {
+    username: 'editor',
+    role: 'editor',
+    password: 'Editor@123',
+    nickname: '刘洋 Liu Yang',
+    email: 'liu.yang@soundboard.example',
+  },
+  {
+    username: 'viewer',
+    role: 'viewer',
+    password: 'Viewer@123',
+    nickname: '赵敏 Zhao Min',
+    email: 'zhao.min@soundboard.example',
+  },
+] as const;

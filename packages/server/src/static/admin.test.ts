@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../http/env';
+import { mountAdmin } from './admin';
+
+const dist = mkdtempSync(join(tmpdir(), 'sb-admin-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Soundboard</title>');
+writeFileSync(join(dist, 'assets', 'index-Bx9c3kLm.js'), 'console.log(1)');
+writeFileSync(join(dist, 'favicon.ico'), 'ico');
+writeFileSync(join(dist, '..', 'secret.txt'), 'secret');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+function app(dir: string | null) {
+  const hono = new Hono<AppEnv>();
+  mountAdmin(hono, dir);
+  return hono;
+}
+
+describe('serving the admin app under /admin/', () => {
+  it('serves files, caches hashed assets for good and falls back to index.html for client routes', async () => {
+    const served = app(dist);
+    const asset = await served.request('/admin/assets/index-Bx9c3kLm.js');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await served.request('/admin/favicon.ico');
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+    const route = await served.request('/admin/dashboard/workplace');
+    expect(await route.text()).toContain('<title>Soundboard</title>');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect((await served.request('/admin/assets/missing-12345678.js')).status).toBe(404);
+    expect(await (await served.request('/admin/..%2fsecret.txt')).text()).not.toContain('secret');
+    expect((await served.request('/')).headers.get('location')).toBe('/admin/');
+  });
+
+  it('shows a translated "not built yet" page without a build', async () => {
+    const missing = app(join(dist, 'nope'));
+    const zh = await missing.request('/admin/');
+    expect(await zh.text()).toContain('管理后台尚未构建');
+    const en = await missing.request('/admin/login', { headers: { 'accept-language': 'en-US' } });
+    const html = await en.text();
+    expect(html).toContain('The admin app is not built yet');
+    expect(html).not.toContain('<script');
+  });
+});

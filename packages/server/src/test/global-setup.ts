@@ -1,0 +1,63 @@
+/**
+ * Once per `server` run: a migrated + seeded PGlite template (a tarball every suite loads instead of running
+ * initdb) and a migrated + seeded PostgreSQL template database (every suite copies it). All the run's
+ * PostgreSQL databases are dropped at the end. Without PostgreSQL the pg half is skipped with the reason printed,
+ * except under CI=true where that is a failure.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../db/client';
+import { seedIfEmpty } from '../seed';
+import { adminQuery, dropDatabase, postgresAnswers, urlFor } from './postgres-admin';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplate: string | null;
+    pgSkipReason: string | null;
+    runId: string;
+  }
+}
+
+export const SEED_NOW = new Date('2026-11-20T08:00:00Z');
+
+export default async function setup(project: TestProject) {
+  const runId = `sbt_${Date.now().toString(36)}_${process.pid}`;
+  const dir = mkdtempSync(join(tmpdir(), 'sb-server-test-'));
+
+  const embedded = await openPglite();
+  await embedded.migrate((db) => seedIfEmpty(db, { demo: true, now: SEED_NOW }).then(() => undefined));
+  const tarball = join(dir, 'template.tar.gz');
+  const dump = await embedded.dump?.();
+  if (!dump) throw new Error('PGlite could not dump its data directory');
+  writeFileSync(tarball, Buffer.from(await dump.arrayBuffer()));
+  await embedded.close();
+  project.provide('pgliteTemplate', tarball);
+  project.provide('runId', runId);
+
+  const reason = await postgresAnswers();
+  if (reason && process.env.CI === 'true')
+    throw new Error(`PostgreSQL at 127.0.0.1:5432 does not answer (${reason}); CI needs it`);
+  if (reason) {
+    console.warn(`[server tests] PostgreSQL half skipped: 127.0.0.1:5432 does not answer (${reason})`);
+    project.provide('pgTemplate', null);
+    project.provide('pgSkipReason', reason);
+  } else {
+    const template = `${runId}_template`;
+    await adminQuery(`CREATE DATABASE "${template}"`);
+    const database = await openPostgres(urlFor(template), 2);
+    await database.migrate((db) => seedIfEmpty(db, { demo: true, now: SEED_NOW }).then(() => undefined));
+    await database.close();
+    project.provide('pgTemplate', template);
+    project.provide('pgSkipReason', null);
+  }
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (reason) return;
+    const { rows } = await adminQuery(`SELECT datname FROM pg_database WHERE datname LIKE '${runId}%'`);
+    for (const row of rows as { datname: string }[]) await dropDatabase(row.datname);
+  };
+}

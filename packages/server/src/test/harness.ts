@@ -1,0 +1,126 @@
+/**
+ * Runs a suite once per database driver: in-process app (`app.request()`), a fresh database per suite (PGlite
+ * loaded from the run's template tarball; PostgreSQL copied from the run's template database), and a clock the
+ * test can move.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { type App, createApp } from '../app';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { silentLogger } from '../log';
+import { createFromTemplate, dropDatabase, urlFor } from './postgres-admin';
+
+export type DriverName = 'pglite' | 'postgres';
+export const DRIVERS: DriverName[] = ['pglite', 'postgres'];
+
+export interface CallOptions {
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: test code reads arbitrary envelopes
+  body: any;
+}
+
+export class Harness {
+  app!: App;
+  database!: Database;
+  /** Added to the real time: tests move it forward to expire sessions and throttling windows. */
+  offsetMs = 0;
+  private pgName: string | null = null;
+  /** PostgreSQL only: the suite's own database, for a second instance to share. */
+  pgUrl = '';
+
+  constructor(readonly driver: DriverName) {}
+
+  now = () => new Date(Date.now() + this.offsetMs);
+
+  async open(): Promise<Database> {
+    if (this.driver === 'pglite') {
+      const tarball = readFileSync(inject('pgliteTemplate'));
+      // The server's default: PGlite in a worker thread.
+      return openPglite({ thread: true, loadDataDir: new Blob([tarball]) });
+    }
+    const template = inject('pgTemplate');
+    if (!template) throw new Error('no PostgreSQL template');
+    this.pgName = `${inject('runId')}_${randomBytes(4).toString('hex')}`;
+    await createFromTemplate(this.pgName, template);
+    this.pgUrl = urlFor(this.pgName);
+    return openPostgres(this.pgUrl, 5);
+  }
+
+  async start() {
+    this.database = await this.open();
+    this.app = createApp({
+      db: this.database.db,
+      dbKind: this.database.kind,
+      ping: () => this.database.ping(),
+      now: this.now,
+      log: silentLogger,
+      trustProxy: true,
+    });
+  }
+
+  async stop() {
+    await this.database?.close();
+    if (this.pgName) await dropDatabase(this.pgName);
+  }
+
+  async call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? '10.0.0.1', ...options.headers };
+    if (options.token) headers['admin-token'] = options.token;
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await this.app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  async login(username: string, password: string, extra: Partial<CallOptions> & { remember?: boolean } = {}) {
+    const { remember, ...options } = extra;
+    const result = await this.call('POST', '/behind/user/login', {
+      ...options,
+      json: { username, password, ...(remember !== undefined ? { remember } : {}) },
+    });
+    if (result.body?.code !== 1) throw new Error(`login ${username} failed: ${JSON.stringify(result.body)}`);
+    return result.body.data.token as string;
+  }
+}
+
+/** Demo credentials seeded in the templates (see seed/roles.ts). */
+export const DEMO = {
+  admin: 'Admin@123',
+  sales: 'Sales@123',
+  warehouse: 'Warehouse@123',
+  finance: 'Finance@123',
+  editor: 'Editor@123',
+  viewer: 'Viewer@123',
+} as const;
+
+/** describe() once per driver; the PostgreSQL copy is skipped (reason in the title) when it does not answer. */
+export function forEachDriver(title: string, body: (h: Harness) => void, drivers: DriverName[] = DRIVERS) {
+  for (const driver of drivers) {
+    const skipReason = driver === 'postgres' ? inject('pgSkipReason') : null;
+    const name = skipReason ? `${title} [${driver}] (skipped: ${skipReason})` : `${title} [${driver}]`;
+    describe.skipIf(skipReason !== null)(name, () => {
+      const harness = new Harness(driver);
+      beforeAll(() => harness.start());
+      afterAll(() => harness.stop());
+      body(harness);
+    });
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * `vite build` (SSR) bundles src/main.ts (and the backup CLI) into dist/main.js (dist/backup.js) for Node 20, which cannot run TypeScript. The workspace
+ * packages (contract) are bundled in; everything from node_modules stays external and is imported at run time.
+ */
+import { builtinModules } from 'node:module';
+import { defineConfig } from 'vite';
+
+const bundled = (id: string) => id.startsWith('@soundboard/');
+
+export default defineConfig({
+  build: {
+    ssr: true,
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    minify: false,
+    rollupOptions: {
+      external: (id) =>
+        builtinModules.includes(id) ||
+        id.startsWith('node:') ||
+        (!bundled(id) && !id.startsWith('.') && !id.startsWith('/')),
+      // The PGlite worker is a separate entry: Node starts it by file (see src/db/pglite-thread.ts).
+      input: { main: 'src/main.ts', backup: 'src/cli/backup.ts', 'pglite-worker': 'src/db/pglite-worker.mjs' },
+      output: { entryFileNames: '[name].js', format: 'es' },
+    },
+  },
+  ssr: { noExternal: [/^@soundboard\//] },
+});

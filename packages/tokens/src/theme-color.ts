@@ -1,0 +1,44 @@
+/** Applying a theme colour at runtime: the 10 light and 10 dark primary shades become CSS variables on `root`. */
+import { readableTextOn } from './contrast';
+import { generateDarkPalette, generatePalette } from './palette';
+
+export const DEFAULT_THEME_COLOR = '#165DFF';
+
+/** Shades used as the solid primary fill in each theme (see tokens.css: light shade 6, dark shade 4). */
+const LIGHT_SOLID_SHADE = 6;
+const DARK_SOLID_SHADE = 4;
+
+export interface ThemeColorVariables {
+  [name: `--sb-${string}`]: string;
+}
+
+/** The CSS variables a theme colour sets, for both themes (so switching dark mode needs no recomputation). */
+export function themeColorVariables(color: string): ThemeColorVariables {
+  const light = generatePalette(color);
+  const dark = generateDarkPalette(color);
+  const vars: ThemeColorVariables = {};
+  light.forEach((shade, i) => {
+    vars[`--sb-primary-light-${i + 1}`] = shade;
+  });
+  dark.forEach((shade, i) => {
+    vars[`--sb-primary-dark-${i + 1}`] = shade;
+  });
+  vars['--sb-on-primary-light'] = readableTextOn(light[LIGHT_SOLID_SHADE - 1] as string);
+  vars['--sb-on-primary-dark'] = readableTextOn(dark[DARK_SOLID_SHADE - 1] as string);
+  return vars;
+}
+
+/** Sets the theme colour on `root` (default: the document element). Returns the light palette. */
+export function applyThemeColor(color: string, root: HTMLElement = document.documentElement): string[] {
+  const vars = themeColorVariables(color);
+  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
+  return generatePalette(color);
+}
+
+export type ThemeMode = 'light' | 'dark';
+
+/** Switches light/dark by the data-theme attribute the token variables key on. */
+export function applyThemeMode(mode: ThemeMode, root: HTMLElement = document.documentElement): void {
+  if (mode === 'dark') root.setAttribute('data-theme', 'dark');
+  else root.removeAttribute('data-theme');
+}

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Tree, type TreeNode } from './tree';
+
+const permissions: TreeNode[] = [
+  {
+    id: 'orders',
+    title: '订单管理',
+    children: [
+      { id: 'orders:view', title: '查看订单' },
+      { id: 'orders:edit', title: '编辑订单' },
+      { id: 'orders:refund', title: '退款' },
+    ],
+  },
+  {
+    id: 'products',
+    title: '产品管理',
+    children: [
+      { id: 'products:view', title: '查看产品' },
+      { id: 'products:edit', title: '编辑产品' },
+    ],
+  },
+  { id: 'settings', title: '系统设置' },
+];
+
+const meta = {
+  title: 'Data display/Tree',
+  component: Tree,
+  args: {
+    'aria-label': '角色权限',
+    items: permissions,
+    defaultExpandedKeys: ['orders', 'products'],
+    onCheck: fn(),
+    onSelect: fn(),
+    onExpandedChange: fn(),
+  },
+} satisfies Meta<typeof Tree>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const checkboxOf = (canvas: HTMLElement, name: string) => {
+  const row = within(canvas).getByRole('row', { name: new RegExp(name) });
+  return within(row).getByRole('checkbox') as HTMLInputElement;
+};
+
+/** Menu-editor style: no check boxes; Enter or Space selects a node. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    expect(canvas.getByRole('row', { name: '订单管理' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(args.onSelect).toHaveBeenLastCalledWith('orders:edit');
+    expect(canvas.getByRole('row', { name: '编辑订单' })).toHaveAttribute('aria-selected', 'true');
+    // Left on a child goes to its parent; Left again collapses it.
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(canvas.getByRole('row', { name: '订单管理' })).toHaveAttribute('aria-expanded', 'false');
+    expect(canvas.queryByRole('row', { name: '查看订单' })).toBeNull();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(canvas.getByRole('row', { name: '查看订单' })).toBeVisible();
+  },
+};
+
+export const Checkable: Story = {
+  args: { checkable: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    // Space on a child checks it; its parent becomes half-checked.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown} ');
+    expect(args.onCheck).toHaveBeenLastCalledWith(new Set(['orders:edit']));
+    expect(checkboxOf(canvasElement, '编辑订单').checked).toBe(true);
+    expect(checkboxOf(canvasElement, '订单管理').indeterminate).toBe(true);
+    // Space on the parent checks the whole subtree.
+    await userEvent.keyboard('{ArrowUp}{ArrowUp} ');
+    expect(args.onCheck).toHaveBeenLastCalledWith(new Set(['orders:edit', 'orders', 'orders:view', 'orders:refund']));
+    expect(checkboxOf(canvasElement, '退款').checked).toBe(true);
+    expect(checkboxOf(canvasElement, '订单管理').indeterminate).toBe(false);
+    // Enter selects (for the editor beside the tree) without touching the checks.
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(args.onSelect).toHaveBeenLastCalledWith('orders:view');
+    expect(canvas.getByRole('row', { name: '查看订单' })).toHaveAttribute('data-current', 'true');
+    expect(args.onCheck).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const ControlledChecks: Story = {
+  args: { checkable: true, checkedKeys: ['products:view', 'settings'] },
+  play: async ({ canvasElement }) => {
+    expect(checkboxOf(canvasElement, '产品管理').indeterminate).toBe(true);
+    expect(checkboxOf(canvasElement, '系统设置').checked).toBe(true);
+    expect(checkboxOf(canvasElement, '订单管理').checked).toBe(false);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    expect(within(canvasElement).getByRole('row', { name: '系统设置' })).toHaveFocus();
+  },
+};
+
+export const Collapsed: Story = {
+  args: { defaultExpandedKeys: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getAllByRole('row')).toHaveLength(3);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    expect(args.onExpandedChange).toHaveBeenLastCalledWith(new Set(['products']));
+    expect(canvas.getByRole('row', { name: '编辑产品' })).toBeVisible();
+  },
+};

@@ -1,0 +1,31 @@
+/**
+ * The UI kit's own chrome strings ("Close", "No data", "Loading"...). Content text always comes in as props;
+ * these are the few words a component says by itself. Each component family defines its dictionary beside it
+ * with defineMessages (the type forces both locales to have the same keys) and reads it with useMessages,
+ * which follows the locale of the nearest react-aria I18nProvider (the admin app and Storybook set it).
+ */
+import { useLocale } from 'react-aria-components';
+
+export const UI_LOCALES = ['zh-CN', 'en-US'] as const;
+export type UiLocale = (typeof UI_LOCALES)[number];
+
+export type Messages<K extends string> = Record<UiLocale, Record<K, string>>;
+
+export function defineMessages<K extends string>(messages: Messages<K>): Messages<K> {
+  return messages;
+}
+
+/** The spec's rule: zh-CN and en-US are supported, anything else falls back to en-US. */
+export function toUiLocale(locale: string): UiLocale {
+  return locale === 'zh-CN' ? 'zh-CN' : 'en-US';
+}
+
+/** Replaces {name} placeholders. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+export function useMessages<K extends string>(messages: Messages<K>): Record<K, string> {
+  const { locale } = useLocale();
+  return messages[toUiLocale(locale)];
+}

@@ -1,0 +1,2 @@
+// Exports of the icons area, one line per component family.
+export * from './icons';

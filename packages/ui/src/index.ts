@@ -1,0 +1,19 @@
+/**
+ * @soundboard/ui — prefer deep imports (`@soundboard/ui/inputs/button`) in app code so bundles carry only
+ * what they use; this barrel is for stories and tests. Each area has its own index.
+ * The spec widgets are not re-exported here: some share a name with a kit primitive (the widget Breadcrumb
+ * composes the navigation Breadcrumb), so import them from `@soundboard/ui/widgets/index.ts`.
+ */
+export * from './data-display';
+export * from './feedback';
+export * from './forms/field-parts';
+export * from './i18n/messages';
+export * from './icons';
+export * from './inputs';
+export * from './layout';
+export * from './lib/compose';
+export * from './lib/focus-ring';
+export * from './navigation';
+export * from './overlays';
+export * from './pickers';
+export * from './table';

@@ -1,0 +1,26 @@
+import { defineMessages } from '../i18n/messages';
+
+export const uploadMessages = defineMessages({
+  'zh-CN': {
+    dropHint: '将文件拖到此处，或',
+    choose: '选择文件',
+    limits: '单个文件不超过 {size}',
+    typeNotSupported: '文件类型不支持',
+    tooLarge: '文件超过 {size}',
+    failed: '上传失败',
+    done: '已上传',
+    remove: '移除 {name}',
+    files: '文件列表',
+  },
+  'en-US': {
+    dropHint: 'Drag files here, or',
+    choose: 'Choose files',
+    limits: 'Up to {size} per file',
+    typeNotSupported: 'File type not supported',
+    tooLarge: 'File exceeds {size}',
+    failed: 'Upload failed',
+    done: 'Uploaded',
+    remove: 'Remove {name}',
+    files: 'Files',
+  },
+});

@@ -1,0 +1,4 @@
+// Exports of the table area, one line per component family.
+export * from './column-visibility';
+export * from './demo-orders';
+export * from './table';

@@ -1,0 +1,36 @@
+import { defineMessages } from '../i18n/messages';
+
+export const navbarMessages = defineMessages({
+  'zh-CN': {
+    navbar: '顶部导航',
+    language: '语言',
+    toLight: '切换为亮色模式',
+    toDark: '切换为暗色模式',
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
+    settings: '页面配置',
+    messages: '消息通知',
+    unread: '{count} 条未读',
+    userMenu: '用户菜单',
+    switchRoles: '切换角色',
+    userCenter: '用户中心',
+    userSettings: '用户设置',
+    logout: '登出登录',
+  },
+  'en-US': {
+    navbar: 'Top navigation',
+    language: 'Language',
+    toLight: 'Switch to light mode',
+    toDark: 'Switch to dark mode',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+    settings: 'Settings',
+    messages: 'Notifications',
+    unread: '{count} unread',
+    userMenu: 'User menu',
+    switchRoles: 'Switch Roles',
+    userCenter: 'User Center',
+    userSettings: 'User Settings',
+    logout: 'Logout',
+  },
+});

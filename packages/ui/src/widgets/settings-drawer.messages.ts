@@ -1,0 +1,41 @@
+import { defineMessages } from '../i18n/messages';
+
+export const settingsDrawerMessages = defineMessages({
+  'zh-CN': {
+    title: '页面配置',
+    open: '打开页面配置',
+    copy: '复制配置',
+    content: '内容区域',
+    other: '其他设置',
+    navbar: '导航栏',
+    menu: '菜单栏',
+    topMenu: '顶部菜单栏',
+    footer: '底部',
+    tabBar: '多页签',
+    menuFromServer: '菜单来源于后台',
+    menuWidth: '菜单宽度 (px)',
+    colorWeak: '色弱模式',
+    notice: '配置之后仅是临时生效，要想真正作用于项目，点击下方的「复制配置」按钮，将配置替换到 settings.json 中即可。',
+    copied: '复制成功，请粘贴到 src/settings.json 文件中',
+    copyFailed: '复制失败',
+  },
+  'en-US': {
+    title: 'Settings',
+    open: 'Open settings',
+    copy: 'Copy Settings',
+    content: 'Content Settings',
+    other: 'Other Settings',
+    navbar: 'Navbar',
+    menu: 'Menu',
+    topMenu: 'Top Menu',
+    footer: 'Footer',
+    tabBar: 'Tab Bar',
+    menuFromServer: 'Menu From Server',
+    menuWidth: 'Menu Width (px)',
+    colorWeak: 'Color Weak',
+    notice:
+      'Changes here apply only temporarily. To keep them, press "Copy Settings" below and replace the contents of settings.json with the copied configuration.',
+    copied: 'Copy succeeded, please paste to file src/settings.json.',
+    copyFailed: 'Copy failed',
+  },
+});

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { SideMenu, type SideMenuProps } from './side-menu';
+import { demoMenu } from './story-data';
+
+function LocalMenu(props: SideMenuProps) {
+  const [active, setActive] = useState(props.activeKey);
+  return (
+    <div className="flex h-96">
+      <SideMenu
+        {...props}
+        activeKey={active}
+        onSelect={(key) => {
+          props.onSelect(key);
+          setActive(key);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Widgets/SideMenu',
+  component: SideMenu,
+  render: (args) => <LocalMenu {...args} />,
+  args: { items: demoMenu, activeKey: 'OrderReceipt', onSelect: fn(), width: 220, 'aria-label': '主菜单' },
+} satisfies Meta<typeof SideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: '主菜单' });
+    expect(nav.getBoundingClientRect().width).toBe(220);
+    // The active page's group starts open and the page is marked current.
+    expect(within(nav).getByRole('button', { name: '收款单' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(within(nav).getByRole('button', { name: '订单' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(args.onSelect).toHaveBeenCalledWith('OrderSale');
+    expect(within(nav).getByRole('button', { name: '销售订单' })).toHaveAttribute('aria-current', 'page');
+    // Opening the template group by keyboard shows its page.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(within(nav).getByRole('button', { name: '模板' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(nav).getByRole('button', { name: '音乐模板' })).toBeVisible();
+  },
+};
+
+export const Collapsed: Story = {
+  args: { collapsed: true },
+  play: async ({ args, canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: '主菜单' });
+    expect(nav.getBoundingClientRect().width).toBe(48);
+    expect(within(nav).getByRole('button', { name: '订单' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('订单');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(args.onSelect).toHaveBeenCalledWith('TemplateMusic');
+  },
+};
+
+export const WideMenu: Story = {
+  name: 'Width from menuWidth (300)',
+  args: { width: 300 },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('navigation').getBoundingClientRect().width).toBe(300);
+  },
+};

@@ -1,0 +1,139 @@
+/**
+ * SideMenu: the app's nested menu (groups open and close, icons, the active item marked aria-current). Width
+ * comes from the menuWidth setting; collapsed, it shows only the top-level icons with tooltips, and a group's
+ * icon opens its first page. Store-agnostic: items, active key and callbacks come in as props.
+ */
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { cx } from '../lib/compose';
+import { focusRing } from '../lib/focus-ring';
+import { Tooltip, TooltipTrigger } from '../overlays/tooltip';
+
+export interface MenuNode {
+  key: string;
+  /** Translated by the caller. */
+  label: string;
+  icon?: ReactNode;
+  children?: MenuNode[];
+}
+
+export interface SideMenuProps {
+  items: MenuNode[];
+  activeKey: string;
+  onSelect: (key: string) => void;
+  collapsed?: boolean;
+  /** Expanded width in px (the menuWidth setting). */
+  width?: number;
+  'aria-label': string;
+  className?: string;
+}
+
+const COLLAPSED_WIDTH = 48;
+const row = cx(
+  'flex h-9 w-full cursor-pointer items-center gap-2 rounded-md px-3 text-base text-secondary outline-none',
+  'data-hovered:bg-fill-2 data-hovered:text-default',
+  focusRing,
+);
+
+const contains = (node: MenuNode, key: string): boolean =>
+  node.key === key || (node.children ?? []).some((child) => contains(child, key));
+
+function firstLeaf(node: MenuNode): MenuNode {
+  return node.children?.[0] ? firstLeaf(node.children[0]) : node;
+}
+
+export function SideMenu({ items, activeKey, onSelect, collapsed, width = 300, className, ...props }: SideMenuProps) {
+  const [open, setOpen] = useState(() => new Set(items.filter((item) => contains(item, activeKey)).map((i) => i.key)));
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  const leaf = (node: MenuNode, depth: number) => {
+    const active = node.key === activeKey;
+    return (
+      <Button
+        aria-current={active ? 'page' : undefined}
+        onPress={() => onSelect(node.key)}
+        style={{ paddingLeft: 12 + depth * 20 }}
+        className={cx(
+          row,
+          active && 'bg-primary-subtle text-primary-text data-hovered:bg-primary-subtle data-hovered:text-primary-text',
+        )}
+      >
+        {node.icon && (
+          <span aria-hidden="true" className="[&>svg]:size-4">
+            {node.icon}
+          </span>
+        )}
+        <span className="truncate">{node.label}</span>
+      </Button>
+    );
+  };
+
+  const renderNode = (node: MenuNode, depth: number): ReactNode => {
+    if (!node.children) return <li key={node.key}>{leaf(node, depth)}</li>;
+    const isOpen = open.has(node.key);
+    return (
+      <li key={node.key}>
+        <Button
+          aria-expanded={isOpen}
+          onPress={() => toggle(node.key)}
+          style={{ paddingLeft: 12 + depth * 20 }}
+          className={row}
+        >
+          {node.icon && (
+            <span aria-hidden="true" className="[&>svg]:size-4">
+              {node.icon}
+            </span>
+          )}
+          <span className={cx('flex-1 truncate text-left', contains(node, activeKey) && 'text-default')}>
+            {node.label}
+          </span>
+          <ChevronDown aria-hidden="true" className={cx('size-3.5', isOpen && 'rotate-180')} />
+        </Button>
+        {isOpen && (
+          <ul className="mt-1 flex flex-col gap-1">{node.children.map((child) => renderNode(child, depth + 1))}</ul>
+        )}
+      </li>
+    );
+  };
+
+  const collapsedNode = (node: MenuNode) => {
+    const active = contains(node, activeKey);
+    return (
+      <li key={node.key}>
+        <TooltipTrigger>
+          <Button
+            aria-label={node.label}
+            aria-current={active ? 'page' : undefined}
+            onPress={() => onSelect(firstLeaf(node).key)}
+            className={cx(row, 'justify-center px-0', active && 'bg-primary-subtle text-primary-text')}
+          >
+            <span aria-hidden="true" className="[&>svg]:size-4">
+              {node.icon ?? node.label.charAt(0)}
+            </span>
+          </Button>
+          <Tooltip placement="right">{node.label}</Tooltip>
+        </TooltipTrigger>
+      </li>
+    );
+  };
+
+  return (
+    <nav
+      aria-label={props['aria-label']}
+      data-slot="side-menu"
+      data-collapsed={collapsed || undefined}
+      style={{ width: collapsed ? COLLAPSED_WIDTH : width }}
+      className={cx('shrink-0 overflow-y-auto border-r border-subtle bg-surface p-1', className)}
+    >
+      <ul className="flex flex-col gap-1">
+        {items.map((node) => (collapsed ? collapsedNode(node) : renderNode(node, 0)))}
+      </ul>
+    </nav>
+  );
+}

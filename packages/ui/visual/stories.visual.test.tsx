@@ -1,0 +1,64 @@
+/**
+ * Visual baselines: every story of packages/ui rendered in light and dark and compared with its committed
+ * screenshot. A story opts out with the tag '!visual' (e.g. one whose content is random or time-based).
+ * Baselines live in __screenshots__/ beside this file; refresh them with `npm run test:update-visual`.
+ */
+import { composeStories } from '@storybook/react-vite';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { initialGlobals } from '../../../.storybook/globals';
+import * as previewAnnotations from '../../../.storybook/preview';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('../src/**/*.stories.tsx', { eager: true });
+
+const THEMES = ['light', 'dark'] as const;
+
+// Tall enough that no story is cut off; the frame below fixes the width so layouts do not collapse.
+await page.viewport(960, 2000);
+
+beforeAll(async () => {
+  // Freeze motion and the text caret so two consecutive captures can match.
+  const still = document.createElement('style');
+  still.textContent =
+    '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
+  document.head.appendChild(still);
+  // Noto CJK loads glyph ranges lazily: warm the Latin, CJK and mono faces once before the first capture.
+  const warm = document.createElement('p');
+  warm.style.cssText = 'position:absolute;opacity:0;font-family:var(--sb-font-sans)';
+  warm.innerHTML = '音响系统管理后台 Soundboard 订单产品用户 0123456789 <b>粗体</b> <code>mono 等宽</code>';
+  document.body.appendChild(warm);
+  await document.fonts.ready;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  warm.remove();
+});
+
+for (const [path, module] of Object.entries(modules)) {
+  const file = path.replace('../src/', '').replace('.stories.tsx', '');
+  describe(file, () => {
+    for (const theme of THEMES) {
+      const stories = composeStories(module, {
+        ...previewAnnotations.default,
+        initialGlobals: { ...initialGlobals, theme },
+      });
+      for (const [name, Story] of Object.entries(stories)) {
+        // Storybook resolves '!visual' by removing the 'visual' tag the preview gives every story.
+        if (!Story.tags?.includes('visual')) continue;
+        // A story that pins its own theme is captured once, in that theme.
+        if (Story.globals?.theme && Story.globals.theme !== theme) continue;
+        test(`${name} (${theme})`, async () => {
+          const screen = await render(
+            <div data-testid="visual-frame" className="w-[960px] bg-page p-4">
+              <Story />
+            </div>,
+          );
+          await document.fonts.ready;
+          await expect
+            .element(screen.getByTestId('visual-frame'))
+            .toMatchScreenshot(`${file.replaceAll('/', '-')}-${name}-${theme}`, { timeout: 20_000 });
+        });
+      }
+    }
+  });
+}

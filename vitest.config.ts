@@ -1,0 +1,99 @@
+/**
+ * One vitest run, several projects: `unit` (node), `storybook` (every story's play function and axe check in
+ * real Chromium), `visual` (screenshot baselines of every story in light and dark).
+ * `server` (Node) runs the API's suites on PGlite and on PostgreSQL. `e2e` (Node + playwright-core) drives the
+ * built admin app in Chromium against the real server on a fresh embedded database.
+ */
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './.storybook/chromium.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// React must be pre-bundled for browser mode, or every story fails with "does not provide an export named 'default'".
+const browserOptimizeDeps = {
+  include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+};
+
+/** A fresh browser config per project: vitest fails when two projects share one object. */
+function chromium(page = { width: 1280, height: 800 }) {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      // The browser window must hold the whole tester frame, or vitest scales the frame (and its screenshots) down.
+      contextOptions: { viewport: page },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: page,
+    screenshotFailures: false,
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The server's suites need databases: they run in the `server` project.
+          exclude: ['packages/server/**', '**/node_modules/**'],
+          // The unit project shares 2 cores with two Chromium projects: cold module transforms can take seconds.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts', 'packages/server/scripts/**/*.test.ts'],
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
+          // Cheaper argon2 in tests only; production parameters are fixed in packages/server/src/auth/password.ts.
+          env: { ARGON2_PROFILE: 'test' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['packages/admin/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['packages/admin/e2e/global-setup.ts'],
+          // The built app in real Chromium against the real server: page loads take seconds on 2 busy cores.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        optimizeDeps: browserOptimizeDeps,
+        test: { name: 'storybook', browser: chromium() },
+      },
+      {
+        plugins: [tailwindcss()],
+        optimizeDeps: browserOptimizeDeps,
+        test: {
+          name: 'visual',
+          include: ['packages/ui/visual/**/*.visual.test.tsx'],
+          browser: {
+            ...chromium({ width: 960, height: 2000 }),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // 0.02 per-pixel threshold: a small token colour change must fail the comparison.
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
