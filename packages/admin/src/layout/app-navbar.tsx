@@ -14,6 +14,7 @@ import { useLocation } from 'wouter';
 import { loadUserInfo, logout } from '../api/auth';
 import { t as translate } from '../i18n';
 import { useT } from '../i18n/use-t';
+import { useAvatarSrc } from '../lib/use-avatar-src';
 import { $locale, changeLocale } from '../stores/locale';
 import {
   $messages,
@@ -51,6 +52,7 @@ export function AppNavbar({ leading }: { leading?: ReactNode }) {
   const locale = useStore($locale);
   const settings = useStore($settings);
   const session = useStore($session);
+  const avatarSrc = useAvatarSrc(session.avatar);
   const messages = useStore($messages);
   const loading = useStore($messagesLoading);
   const unread = useStore($unreadCount);
@@ -111,7 +113,7 @@ export function AppNavbar({ leading }: { leading?: ReactNode }) {
         />
       }
       userName={session.user_name || '?'}
-      userAvatar={session.avatar || undefined}
+      userAvatar={avatarSrc}
       onUserAction={(action) => void onUserAction(action)}
     />
   );

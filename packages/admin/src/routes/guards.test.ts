@@ -84,6 +84,20 @@ describe('navigation guard', () => {
     });
   });
 
+  it('opens the register and forgot-password screens without a token, and skips them once signed in', async () => {
+    const signedOut = state({}).guardState;
+    expect(await runGuards(at('/register'), {}, signedOut)).toEqual({ kind: 'proceed' });
+    expect(await runGuards(at('/forgot-password'), {}, signedOut)).toEqual({ kind: 'proceed' });
+    const signedIn = state({ token: true, roles: ['sales'], fromServer: true }).guardState;
+    expect(await runGuards(at('/register'), {}, signedIn)).toEqual({ kind: 'redirect', to: '/dashboard/workplace' });
+    expect(await runGuards(at('/forgot-password'), {}, signedIn)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/workplace',
+    });
+    // A redirect query naming an entry page never bounces a signed-in user back to it.
+    expect(redirectTarget(query('redirect=Register'))).toBe('/dashboard/workplace');
+  });
+
   it('carries path parameters so login can return to the same record', async () => {
     const { guardState } = state({});
     const decision = await navigationGuard(at('/content/article/edit/42'), query('tab=seo'), guardState);

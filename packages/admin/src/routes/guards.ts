@@ -12,7 +12,7 @@
 import type { MenuItem } from '@soundboard/contract';
 import { hasPermission } from '@soundboard/ui/widgets/has-permission.ts';
 import { matchPath, type RouteMatch } from './match';
-import { DEFAULT_ROUTE_PATH, LOGIN, REDIRECT, routeByName, WHITE_LIST } from './table';
+import { DEFAULT_ROUTE_PATH, ENTRY_ROUTES, REDIRECT, routeByName, WHITE_LIST } from './table';
 import type { AppRoute } from './types';
 
 export type Query = Record<string, string>;
@@ -51,7 +51,7 @@ export function loginRedirect(target: RouteMatch, query: Query): string {
 export function redirectTarget(query: Query): string {
   const { redirect, ...rest } = query;
   const route = redirect ? routeByName(redirect) : undefined;
-  if (!route || route.name === LOGIN || !route.requiresAuth) return DEFAULT_ROUTE_PATH;
+  if (!route || ENTRY_ROUTES.includes(route.name) || !route.requiresAuth) return DEFAULT_ROUTE_PATH;
   const remaining: Query = { ...rest };
   let missing = false;
   const path = route.path
@@ -87,7 +87,8 @@ export function inServerMenu(path: string, menu: readonly MenuItem[]): boolean {
 }
 
 export async function navigationGuard(target: RouteMatch, query: Query, state: GuardState): Promise<GuardDecision> {
-  const isLogin = target.route.name === LOGIN;
+  // Login, register and forgot-password: open without a token, skipped once signed in.
+  const isLogin = ENTRY_ROUTES.includes(target.route.name);
   if (!state.hasToken()) return isLogin ? { kind: 'proceed' } : { kind: 'redirect', to: loginRedirect(target, query) };
   if (state.roles() === null) {
     try {

@@ -12,7 +12,7 @@ import { liveGuardState } from './guard-state';
 import { type GuardDecision, type GuardState, type Query, runGuards } from './guards';
 import { lazyPage } from './lazy-page';
 import { type RouteMatch, resolveRoute } from './match';
-import { LOGIN, NOT_FOUND_ROUTE } from './table';
+import { ENTRY_ROUTES, NOT_FOUND_ROUTE } from './table';
 
 /** Loaded with the first signed-in screen, so the login screen does not pay for the frame. */
 const AppLayout = lazy(() => import('../layout/app-layout').then((module) => ({ default: module.AppLayout })));
@@ -61,8 +61,8 @@ export function AppRoutes({ guardState = liveGuardState }: { guardState?: GuardS
       <Page route={shown.route} params={shown.params} />
     </Suspense>
   );
-  // The login screen is its own full page; every other screen sits in the app frame.
-  if (shown.route.name === LOGIN) return page;
+  // The entry screens (login, register, forgot password) are full pages; every other screen sits in the app frame.
+  if (ENTRY_ROUTES.includes(shown.route.name)) return page;
   return (
     <Suspense fallback={<PageLoading />}>
       <AppLayout>{page}</AppLayout>

@@ -3,6 +3,7 @@ import { matchPath, resolveRoute } from './match';
 import {
   ANY_ROLE,
   DEFAULT_ROUTE_PATH,
+  ENTRY_ROUTES,
   NOT_FOUND,
   ROUTE_GROUPS,
   ROUTES,
@@ -34,16 +35,22 @@ const SPEC_PATHS = [
   '/user/setting',
 ];
 
+/**
+ * Beyond spec §2: the register and forgot-password screens the login links to (issue 7). They must be public,
+ * since whoever uses them has no session, so "every route except login needs a user" widens to the entry pages.
+ */
+const ENTRY_PATHS = ['/register', '/forgot-password'];
+
 describe('routes table', () => {
-  it('holds every route of spec §2 and nothing else', () => {
-    expect(ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
+  it('holds every route of spec §2 and the entry pages, and nothing else', () => {
+    expect(ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS, ...ENTRY_PATHS].sort());
   });
 
   it('gives every route a unique name and a title key', () => {
     const names = ROUTES.map((route) => route.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).not.toContain(NOT_FOUND);
-    for (const route of ROUTES) expect(route.titleKey).toMatch(/^[a-z]+(\.[A-Za-z0-9]+)+$/);
+    for (const route of ROUTES) expect(route.titleKey).toMatch(/^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/);
   });
 
   it('makes Workplace the default route', () => {
@@ -51,10 +58,11 @@ describe('routes table', () => {
     expect(DEFAULT_ROUTE_PATH).toBe('/dashboard/workplace');
   });
 
-  it('needs a signed-in user everywhere except login and not-found (spec §6)', () => {
-    for (const route of ROUTES) expect(route.requiresAuth, route.name).toBe(route.name !== 'Login');
+  it('needs a signed-in user everywhere except the entry pages and not-found (spec §6)', () => {
+    for (const route of ROUTES) expect(route.requiresAuth, route.name).toBe(!ENTRY_ROUTES.includes(route.name));
+    expect(ENTRY_ROUTES).toEqual(['Login', 'Register', 'ForgotPassword']);
     expect(routeByName(NOT_FOUND)?.requiresAuth).toBe(false);
-    expect(WHITE_LIST).toEqual(['Login', 'NotFound']);
+    expect(WHITE_LIST).toEqual(['Login', 'Register', 'ForgotPassword', 'NotFound']);
   });
 
   it("uses the '*' role for restricted routes and no roles for store and template routes", () => {

@@ -6,6 +6,8 @@ import type { AppRoute, PageModule, RouteGroup } from './types';
 
 export const ANY_ROLE = '*';
 export const LOGIN = 'Login';
+export const REGISTER = 'Register';
+export const FORGOT_PASSWORD = 'ForgotPassword';
 export const NOT_FOUND = 'NotFound';
 export const REDIRECT = 'Redirect';
 export const WORKPLACE = 'Workplace';
@@ -95,7 +97,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   ]),
   group('user', 'user', staff, [
     page('UserInfo', '/user/info', 'menu.user.info'),
-    page('UserSetting', '/user/setting', 'menu.user.setting'),
+    { ...page('UserSetting', '/user/setting', 'menu.user.setting'), load: () => import('../pages/user-setting') },
   ]),
 ];
 
@@ -120,6 +122,31 @@ export const REDIRECT_ROUTE: AppRoute = {
   load: () => import('../pages/redirect'),
 };
 
+/** The other account entry pages beside login: they file a request an administrator handles. */
+export const REGISTER_ROUTE: AppRoute = {
+  name: REGISTER,
+  path: '/register',
+  titleKey: 'register.title',
+  requiresAuth: false,
+  hideInMenu: true,
+  load: () => import('../pages/register'),
+};
+
+export const FORGOT_PASSWORD_ROUTE: AppRoute = {
+  name: FORGOT_PASSWORD,
+  path: '/forgot-password',
+  titleKey: 'forgotPassword.title',
+  requiresAuth: false,
+  hideInMenu: true,
+  load: () => import('../pages/forgot-password'),
+};
+
+/**
+ * Entry pages: shown full-page without the app frame, open without a token, and a signed-in user is sent on
+ * to the redirect target as from login.
+ */
+export const ENTRY_ROUTES: readonly string[] = [LOGIN, REGISTER, FORGOT_PASSWORD];
+
 /** Shown for any unmatched path (its `path` is never matched directly). */
 export const NOT_FOUND_ROUTE: AppRoute = {
   name: NOT_FOUND,
@@ -133,12 +160,14 @@ export const NOT_FOUND_ROUTE: AppRoute = {
 /** Every route, in match order (the not-found route is the fallback, not in this list). */
 export const ROUTES: readonly AppRoute[] = [
   LOGIN_ROUTE,
+  REGISTER_ROUTE,
+  FORGOT_PASSWORD_ROUTE,
   REDIRECT_ROUTE,
   ...ROUTE_GROUPS.flatMap((entry) => entry.children),
 ];
 
-/** Routes the permission guard always lets through (spec §4 whitelist). */
-export const WHITE_LIST: readonly string[] = [LOGIN, NOT_FOUND];
+/** Routes the permission guard always lets through (spec §4 whitelist, plus the other public entry pages). */
+export const WHITE_LIST: readonly string[] = [...ENTRY_ROUTES, NOT_FOUND];
 
 export function routeByName(name: string): AppRoute | undefined {
   if (name === NOT_FOUND) return NOT_FOUND_ROUTE;

@@ -42,3 +42,8 @@ export function clearUserInfo(): void {
 export function hasRole(): boolean {
   return $session.get().role !== null;
 }
+
+/** After the user uploads a new avatar, so the navbar shows it without another user-info call. */
+export function setSessionAvatar(avatar: string): void {
+  $session.setKey('avatar', avatar);
+}

@@ -112,3 +112,7 @@ export const certificationSchema = v.strictObject({
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 export type ProfileInput = v.InferOutput<typeof profileSchema>;
 export type CertificationInput = v.InferOutput<typeof certificationSchema>;
+
+/** Largest avatar image the server accepts (the browser checks it first, with a clear message). */
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -2,7 +2,7 @@
  * Avatar upload (multipart, PNG/JPEG/WebP judged by magic bytes, at most 1 MiB) stored in the database, and
  * served back. Serving needs a session like every other route: the admin fetches it with its admin-token header.
  */
-import { ResultCode } from '@soundboard/contract';
+import { AVATAR_MAX_BYTES, ResultCode } from '@soundboard/contract';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { audit } from '../audit';
@@ -13,7 +13,7 @@ import { ApiError, notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam } from '../http/validate';
 
-export const AVATAR_MAX_BYTES = 1024 * 1024;
+export { AVATAR_MAX_BYTES };
 export const AVATAR_UPLOAD_PATH = '/account/avatar';
 
 export function avatarUrl(avatarId: number | null): string {

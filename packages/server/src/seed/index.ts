@@ -77,7 +77,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
           passwordHash: hashes[index] ?? '',
           nickname: person.nickname,
           email: person.email,
-          countryRegion: options.demo ? 'China' : '',
+          countryRegion: options.demo ? 'CN' : '',
           area: options.demo ? ['310000', '310100', '310106'] : [],
           address: options.demo ? '上海市静安区江宁路 168 号 Soundboard 音响' : '',
           officeLocation: options.demo ? 'Shanghai HQ' : '',

@@ -1,6 +1,13 @@
 /** Descriptions: a label/value grid (e.g. an order's details), in N columns, plain or bordered. */
 import type { ReactNode } from 'react';
+import { defineMessages, useMessages } from '../i18n/messages';
 import { cx } from '../lib/compose';
+
+/** The label separator (drawn by CSS, so it stays out of the label's text): full-width in Chinese, ASCII in English. */
+export const descriptionsMessages = defineMessages({
+  'zh-CN': { colon: '：' },
+  'en-US': { colon: ': ' },
+});
 
 export interface DescriptionItem {
   label: string;
@@ -22,6 +29,7 @@ const COLUMNS = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid
 const SPANS = { 1: 'col-span-1', 2: 'col-span-2', 3: 'col-span-3', 4: 'col-span-4' };
 
 export function Descriptions({ title, items, columns = 3, bordered = false, className }: DescriptionsProps) {
+  const t = useMessages(descriptionsMessages);
   return (
     <div data-slot="descriptions" className={cx('flex flex-col gap-3', className)}>
       {title && <h3 className="text-lg font-medium text-default">{title}</h3>}
@@ -43,9 +51,10 @@ export function Descriptions({ title, items, columns = 3, bordered = false, clas
             )}
           >
             <dt
+              data-colon={bordered ? undefined : t.colon}
               className={cx(
                 'shrink-0 text-secondary',
-                bordered ? 'w-28 border-r border-subtle bg-fill-1 px-4 py-2.5' : 'after:content-["："] pr-1',
+                bordered ? 'w-28 border-r border-subtle bg-fill-1 px-4 py-2.5' : 'pr-1 after:content-[attr(data-colon)]',
               )}
             >
               {item.label}

@@ -16,19 +16,23 @@ export interface TabItem {
   isDisabled?: boolean;
 }
 
-const tabStyles = cva(cx('inline-flex cursor-default items-center gap-1.5 text-base text-secondary', focusRing), {
-  variants: {
-    variant: {
-      line: 'border-b-2 border-transparent px-1 py-2 data-hovered:text-default data-selected:border-primary data-selected:text-primary-text',
-      rounded:
-        'rounded-full px-4 py-1 data-hovered:bg-fill-2 data-selected:bg-primary-subtle data-selected:text-primary-text',
-      card: '-mb-px rounded-t-md border border-subtle bg-fill-1 px-4 py-1.5 data-hovered:text-default data-selected:border-b-surface data-selected:bg-surface data-selected:text-primary-text',
+const tabStyles = cva(
+  cx('inline-flex cursor-default items-center gap-1.5 whitespace-nowrap text-base text-secondary', focusRing),
+  {
+    variants: {
+      variant: {
+        line: 'border-b-2 border-transparent px-1 py-2 data-hovered:text-default data-selected:border-primary data-selected:text-primary-text',
+        rounded:
+          'rounded-full px-4 py-1 data-hovered:bg-fill-2 data-selected:bg-primary-subtle data-selected:text-primary-text',
+        card: '-mb-px rounded-t-md border border-subtle bg-fill-1 px-4 py-1.5 data-hovered:text-default data-selected:border-b-surface data-selected:bg-surface data-selected:text-primary-text',
+      },
     },
+    defaultVariants: { variant: 'line' },
   },
-  defaultVariants: { variant: 'line' },
-});
+);
 
-const listStyles = cva('flex', {
+// Tabs that do not fit (a 390px screen) wrap onto a second row rather than squeezing their titles.
+const listStyles = cva('flex flex-wrap', {
   variants: {
     variant: {
       line: 'gap-6 border-b border-subtle',

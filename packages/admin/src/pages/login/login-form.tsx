@@ -2,7 +2,7 @@
  * The sign-in form (spec §2, §5, §8): username, password, remember password, forgot password and register.
  * Empty fields show the spec's messages; a failed sign-in shows 'Login error, refresh and try again'
  * (the request layer has already toasted the server's reason); success says 'welcome to use' and goes on to
- * the redirect target or the workplace.
+ * the redirect target or the workplace. Forgot password and register are links to their own entry screens.
  */
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
@@ -14,6 +14,7 @@ import { useLocation, useSearch } from 'wouter';
 import { login } from '../../api/auth';
 import { useT } from '../../i18n/use-t';
 import { redirectTarget } from '../../routes/guards';
+import { EntryLink } from './entry-link';
 import {
   initialLoginValues,
   type LoginErrors,
@@ -59,8 +60,6 @@ export function LoginForm() {
     }
   };
 
-  const comingSoon = () => toast.info(t('page.comingSoon'));
-
   return (
     <form noValidate onSubmit={submit} className="flex w-full max-w-80 flex-col gap-4" aria-labelledby="login-title">
       <h1 id="login-title" className="text-2xl font-semibold text-default">
@@ -92,16 +91,14 @@ export function LoginForm() {
         <Checkbox isSelected={values.remember} onChange={(remember) => change({ remember })}>
           {t('login.form.rememberPassword')}
         </Checkbox>
-        <Button variant="text" size="sm" onPress={comingSoon}>
-          {t('login.form.forgetPassword')}
-        </Button>
+        <EntryLink href="/forgot-password">{t('login.form.forgetPassword')}</EntryLink>
       </div>
       <Button type="submit" variant="primary" size="lg" isPending={pending}>
         {t('login.form.login')}
       </Button>
-      <Button variant="text" onPress={comingSoon}>
-        {t('login.form.register')}
-      </Button>
+      <p className="text-center">
+        <EntryLink href="/register">{t('login.form.register')}</EntryLink>
+      </p>
     </form>
   );
 }

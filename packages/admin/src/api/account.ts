@@ -1,0 +1,114 @@
+/**
+ * The signed-in user's own area (packages/server/src/routes/profile.ts, avatar.ts, certification.ts) and the
+ * public account requests (requests.ts): register and forgot-password file a request an administrator handles.
+ */
+import type { CertificationInput, ProfileInput } from '@soundboard/contract';
+import { getToken } from '../lib/token';
+import { API_BASE } from './core';
+import { request } from './http';
+
+export interface Profile {
+  id: number;
+  userName: string;
+  email: string;
+  nickname: string;
+  countryRegion: string;
+  area: string[];
+  address: string;
+  profile: string;
+  /** '' when none, else a /behind URL that needs the admin-token header (see fetchAvatarBlob). */
+  avatar: string;
+  officeLocation: string;
+  introduction: string;
+  website: string;
+  phone: string;
+  accountId: string;
+  registrationDate: string;
+  version: number;
+}
+
+export type CertificationStatus = 'pass' | 'auditing' | 'withdrawn' | 'rejected';
+
+export interface CertificationRecord {
+  id: number;
+  certificationType: CertificationInput['accountType'];
+  certificationContent: string;
+  status: CertificationStatus;
+  time: string;
+}
+
+export interface CertificationDetail extends CertificationInput {
+  id: number;
+  status: CertificationStatus;
+  time: string;
+  version: number;
+}
+
+export interface CertificationOverview {
+  enterpriseInfo: CertificationDetail | null;
+  records: CertificationRecord[];
+}
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  email: string;
+  nickname: string;
+  reason: string;
+}
+
+export const accountApi = {
+  profile: () => request<Profile>({ url: '/account/profile' }),
+  saveProfile: (input: ProfileInput) => request<Profile>({ method: 'PUT', url: '/account/profile', data: input }),
+  changePassword: (input: { oldPassword: string; newPassword: string }) =>
+    request<null>({ method: 'PUT', url: '/account/password', data: input }),
+  certification: () => request<CertificationOverview>({ url: '/account/certification' }),
+  certificationDetail: (id: number) => request<CertificationDetail>({ url: `/account/certification/${id}` }),
+  submitCertification: (input: CertificationInput) =>
+    request<CertificationDetail>({ method: 'POST', url: '/account/certification', data: input }),
+  withdrawCertification: (id: number) =>
+    request<CertificationDetail>({ method: 'POST', url: `/account/certification/${id}/withdraw` }),
+  register: (input: RegisterInput) => request<unknown>({ method: 'POST', url: '/account/register', data: input }),
+  forgotPassword: (input: { username: string; note: string }) =>
+    request<unknown>({ method: 'POST', url: '/account/forgot-password', data: input }),
+};
+
+/**
+ * Uploads an avatar as multipart form data. Not through request(): redaxios gives no upload progress, and the
+ * Upload widget shows it, so this uses XMLHttpRequest; the envelope is read the same way (code 1 is success).
+ */
+export function uploadAvatar(
+  file: File,
+  { onProgress, signal }: { onProgress: (percent: number) => void; signal: AbortSignal },
+): Promise<{ avatar: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/account/avatar`);
+    const token = getToken();
+    if (token) xhr.setRequestHeader('admin-token', token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      try {
+        const body = JSON.parse(xhr.responseText) as { code: number; message: string; data: { avatar: string } };
+        if (body.code === 1) resolve(body.data);
+        else reject(new Error(body.message));
+      } catch {
+        reject(new Error(xhr.statusText));
+      }
+    };
+    xhr.onerror = () => reject(new Error(xhr.statusText));
+    signal.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+/** Avatar images need the admin-token header, which an <img src> cannot send: fetch them as blobs instead. */
+export async function fetchAvatarBlob(url: string, signal?: AbortSignal): Promise<Blob | null> {
+  const token = getToken();
+  const response = await fetch(url, { headers: token ? { 'admin-token': token } : {}, signal });
+  return response.ok ? response.blob() : null;
+}

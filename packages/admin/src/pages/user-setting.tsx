@@ -1,0 +1,117 @@
+/**
+ * User settings (spec §2): a header with the avatar (upload a new one: PNG, JPEG or WebP up to 1 MiB, checked
+ * before sending) and the account facts, then tabs for basic information, security settings and certification.
+ * All data comes from the server (GET /behind/account/profile).
+ */
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@soundboard/contract';
+import { Avatar } from '@soundboard/ui/data-display/avatar.tsx';
+import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
+import { Result } from '@soundboard/ui/feedback/result.tsx';
+import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { Tabs } from '@soundboard/ui/navigation/tabs.tsx';
+import { Upload } from '@soundboard/ui/pickers/upload.tsx';
+import { useCallback, useEffect, useState } from 'react';
+import { accountApi, type Profile, uploadAvatar } from '../api/account';
+import { useT } from '../i18n/use-t';
+import { formatDate } from '../lib/format-date';
+import { useAvatarSrc } from '../lib/use-avatar-src';
+import { setSessionAvatar } from '../stores/session';
+import { BasicInfoForm } from './user-setting/basic-info-form';
+import { Certification } from './user-setting/certification';
+import { SecuritySettings } from './user-setting/security-settings';
+
+function ProfileHeader({ profile, onAvatar }: { profile: Profile; onAvatar: (avatar: string) => void }) {
+  const t = useT();
+  const src = useAvatarSrc(profile.avatar);
+  const name = profile.nickname || profile.userName;
+  return (
+    <div className="flex flex-col gap-6 rounded-lg bg-surface p-6 md:flex-row md:items-start">
+      <div className="flex shrink-0 flex-col items-center gap-3 md:w-56">
+        <Avatar name={name} src={src} size={64} decorative />
+        <Upload
+          label={t('userSetting.avatar.upload')}
+          accept={[...AVATAR_TYPES]}
+          maxSize={AVATAR_MAX_BYTES}
+          multiple={false}
+          upload={uploadAvatar}
+          onUploaded={(_file, result) => onAvatar(result.avatar)}
+          className="w-full"
+        />
+      </div>
+      <Descriptions
+        title={name}
+        columns={1}
+        className="min-w-0 flex-1"
+        items={[
+          { label: t('userSetting.security.userName'), value: profile.userName },
+          { label: t('userSetting.security.accountId'), value: profile.accountId || '—' },
+          { label: t('userSetting.basicInfo.email'), value: profile.email || '—' },
+          {
+            label: t('userSetting.security.registrationDate'),
+            value: formatDate(profile.registrationDate),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+export default function UserSettingPage() {
+  const t = useT();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    setFailed(false);
+    accountApi.profile().then(setProfile, () => setFailed(true));
+  }, []);
+  useEffect(load, []);
+
+  if (failed) {
+    return (
+      <Result status="error" headingLevel={1} title={t('userSetting.loadFailed')}>
+        <Button variant="primary" onPress={load}>
+          {t('userSetting.retry')}
+        </Button>
+      </Result>
+    );
+  }
+  if (!profile) {
+    return (
+      <div className="rounded-lg bg-surface p-6">
+        <Skeleton avatar={64} rows={4} />
+      </div>
+    );
+  }
+  const avatarChanged = (avatar: string) => {
+    setProfile({ ...profile, avatar });
+    setSessionAvatar(avatar);
+  };
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="user-setting-title">
+      <h1 id="user-setting-title" className="sr-only">
+        {t('menu.user.setting')}
+      </h1>
+      <ProfileHeader profile={profile} onAvatar={avatarChanged} />
+      <div className="rounded-lg bg-surface px-6 pb-2">
+        <Tabs
+          aria-label={t('menu.user.setting')}
+          items={[
+            {
+              id: 'basic',
+              title: t('userSetting.tab.basicInformation'),
+              // Remounts after a save so Reset returns to what the server now holds.
+              content: <BasicInfoForm key={profile.version} profile={profile} onSaved={setProfile} />,
+            },
+            {
+              id: 'security',
+              title: t('userSetting.tab.securitySettings'),
+              content: <SecuritySettings profile={profile} />,
+            },
+            { id: 'certification', title: t('userSetting.tab.certification'), content: <Certification /> },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Basic information (spec §3 settings form fields, §5 rules): email, nickname, country/region, area (the China
+ * region cascader, loaded lazily), address and a personal profile of at most 200 words. The rules are the
+ * contract's schema, so the browser and the server give the same translated messages; the server's own field
+ * errors (e.g. a stale version) come back under their fields. Saving says 'Save Success'.
+ */
+import { type ProfileInput, profileSchema } from '@soundboard/contract';
+import { toast } from '@soundboard/ui/feedback/toast.ts';
+import { Form, useForm } from '@soundboard/ui/forms/form.tsx';
+import { FormField } from '@soundboard/ui/forms/form-field.tsx';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { TextArea } from '@soundboard/ui/inputs/text-area.tsx';
+import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
+import { Cascader } from '@soundboard/ui/pickers/cascader.tsx';
+import { loadChinaRegions, type Region } from '@soundboard/ui/pickers/china-regions.ts';
+import { Select } from '@soundboard/ui/pickers/select.tsx';
+import { useEffect, useState } from 'react';
+import { accountApi, type Profile } from '../../api/account';
+import { isApiError } from '../../api/errors';
+import { useT } from '../../i18n/use-t';
+import { schemaRule } from '../../lib/schema-rules';
+import { COUNTRY_CODES } from './countries';
+
+export interface BasicInfoValues {
+  email: string;
+  nickname: string;
+  countryRegion: string | null;
+  area: string[] | null;
+  address: string;
+  profile: string;
+}
+
+const fields = profileSchema.entries;
+
+export function toBasicInfoValues(profile: Profile): BasicInfoValues {
+  return {
+    email: profile.email,
+    nickname: profile.nickname,
+    countryRegion: profile.countryRegion || null,
+    area: profile.area.length > 0 ? profile.area : null,
+    address: profile.address,
+    profile: profile.profile,
+  };
+}
+
+export function toProfileInput(values: BasicInfoValues, version: number): ProfileInput {
+  return {
+    email: values.email.trim(),
+    nickname: values.nickname.trim(),
+    countryRegion: values.countryRegion ?? '',
+    area: values.area ?? [],
+    address: values.address,
+    profile: values.profile,
+    version,
+  };
+}
+
+/** The server's validation issues ({ path, message } already translated) keyed by field name. */
+function fieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error)) return {};
+  const issues = (error.data as { issues?: { path: string; message: string }[] } | null)?.issues ?? [];
+  return Object.fromEntries(issues.map((issue) => [issue.path.split('.')[0] ?? '', issue.message]));
+}
+
+export function BasicInfoForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const t = useT();
+  const [regions, setRegions] = useState<Region[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    void loadChinaRegions().then(setRegions);
+  }, []);
+
+  const form = useForm<BasicInfoValues>({
+    initialValues: toBasicInfoValues(profile),
+    rules: {
+      email: schemaRule(fields.email),
+      nickname: schemaRule(fields.nickname),
+      countryRegion: schemaRule(fields.countryRegion),
+      area: schemaRule(fields.area, []),
+      address: schemaRule(fields.address),
+      profile: schemaRule(fields.profile),
+    },
+    async onSubmit(values) {
+      setSaving(true);
+      setServerErrors({});
+      try {
+        const saved = await accountApi.saveProfile(toProfileInput(values, profile.version));
+        toast.success(t('userSetting.saveSuccess'));
+        onSaved(saved);
+      } catch (error) {
+        // The request layer has toasted the reason; field issues also go under their fields.
+        setServerErrors(fieldErrors(error));
+      } finally {
+        setSaving(false);
+      }
+    },
+  });
+
+  return (
+    <Form form={form} validationErrors={serverErrors} className="flex w-full max-w-xl flex-col gap-4">
+      <FormField name="email" label={t('userSetting.basicInfo.email')} isRequired>
+        <TextField inputProps={{ autoComplete: 'email' }} type="email" />
+      </FormField>
+      <FormField name="nickname" label={t('userSetting.basicInfo.nickname')} isRequired>
+        <TextField inputProps={{ autoComplete: 'nickname' }} />
+      </FormField>
+      <FormField name="countryRegion" label={t('userSetting.basicInfo.countryRegion')} isRequired>
+        <Select
+          placeholder={t('userSetting.basicInfo.choose')}
+          options={COUNTRY_CODES.map((code) => ({ id: code, label: t(`country.${code}`) }))}
+        />
+      </FormField>
+      <FormField name="area" label={t('userSetting.basicInfo.area')} isRequired>
+        <Cascader
+          placeholder={t('userSetting.basicInfo.choose')}
+          options={regions}
+          columnLabels={[
+            t('userSetting.basicInfo.province'),
+            t('userSetting.basicInfo.city'),
+            t('userSetting.basicInfo.district'),
+          ]}
+        />
+      </FormField>
+      <FormField name="address" label={t('userSetting.basicInfo.address')}>
+        <TextField inputProps={{ autoComplete: 'street-address' }} />
+      </FormField>
+      <FormField name="profile" label={t('userSetting.basicInfo.profile')}>
+        <TextArea placeholder={t('userSetting.basicInfo.profilePlaceholder')} maxCount={200} countBy="words" />
+      </FormField>
+      <div className="flex gap-3">
+        <Button type="submit" variant="primary" isPending={saving}>
+          {t('userSetting.save')}
+        </Button>
+        <Button type="button" onPress={form.reset}>
+          {t('userSetting.reset')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * Certification (spec §3): the enterprise information of the passed certification, the records (type, content,
+ * status, time, operation) with check (the full request in a dialog) and withdraw (only while auditing, after
+ * a confirmation), and a form to file a new request when none is being audited.
+ */
+import { useStore } from '@nanostores/react';
+import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
+import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
+import { Empty } from '@soundboard/ui/feedback/empty.tsx';
+import { toast } from '@soundboard/ui/feedback/toast.ts';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { confirm, openModal } from '@soundboard/ui/overlays/modal-store.ts';
+import { Table, type TableColumn } from '@soundboard/ui/table/table.tsx';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  accountApi,
+  type CertificationDetail,
+  type CertificationOverview,
+  type CertificationRecord,
+  type CertificationStatus,
+} from '../../api/account';
+import { useT } from '../../i18n/use-t';
+import { formatDateTime } from '../../lib/format-date';
+import { $settings } from '../../stores/settings';
+import { CertificationForm } from './certification-form';
+
+const STATUS_COLOR: Record<CertificationStatus, 'success' | 'warning' | 'default' | 'danger'> = {
+  pass: 'success',
+  auditing: 'warning',
+  withdrawn: 'default',
+  rejected: 'danger',
+};
+
+function useDetailItems() {
+  const t = useT();
+  return (detail: CertificationDetail) => [
+    {
+      label: t('userSetting.certification.accountType'),
+      value: t(`userSetting.certification.accountType.${detail.accountType}`),
+    },
+    { label: t('userSetting.certification.status'), value: t(`userSetting.certification.status.${detail.status}`) },
+    { label: t('userSetting.certification.time'), value: formatDateTime(detail.time) },
+    { label: t('userSetting.certification.legalPersonName'), value: detail.legalPersonName },
+    {
+      label: t('userSetting.certification.legalPersonCertType'),
+      value: t(`userSetting.certification.legalPersonCertType.${detail.legalPersonCertType}`),
+    },
+    { label: t('userSetting.certification.legalPersonCertNumber'), value: detail.legalPersonCertNumber },
+    { label: t('userSetting.certification.enterpriseName'), value: detail.enterpriseName },
+    {
+      label: t('userSetting.certification.enterpriseCertType'),
+      value: t(`userSetting.certification.enterpriseCertType.${detail.enterpriseCertType}`),
+    },
+    { label: t('userSetting.certification.organizationCode'), value: detail.organizationCode },
+  ];
+}
+
+export function Certification() {
+  const t = useT();
+  const mobile = useStore($settings).device === 'mobile';
+  const detailItems = useDetailItems();
+  const [data, setData] = useState<CertificationOverview | null>(null);
+  const [filing, setFiling] = useState(false);
+
+  const load = useCallback(() => {
+    accountApi.certification().then(setData, () => setData({ enterpriseInfo: null, records: [] }));
+  }, []);
+  useEffect(load, []);
+
+  const check = async (record: CertificationRecord) => {
+    const detail = await accountApi.certificationDetail(record.id);
+    await openModal({
+      title: t('userSetting.certification.detailTitle'),
+      content: <Descriptions columns={1} items={detailItems(detail)} />,
+    });
+  };
+
+  const withdraw = (record: CertificationRecord) =>
+    confirm({
+      title: t('userSetting.certification.withdrawTitle'),
+      content: t('userSetting.certification.withdrawContent', { name: record.certificationContent }),
+      status: 'warning',
+      onOk: async () => {
+        await accountApi.withdrawCertification(record.id);
+        toast.success(t('userSetting.certification.withdrawn'));
+        load();
+      },
+    });
+
+  const columns: TableColumn<CertificationRecord>[] = [
+    {
+      id: 'type',
+      title: t('userSetting.certification.type'),
+      cell: (row) => t(`userSetting.certification.accountType.${row.certificationType}`),
+      width: 160,
+    },
+    {
+      id: 'content',
+      title: t('userSetting.certification.content'),
+      cell: (row) => row.certificationContent,
+      isRowHeader: true,
+    },
+    {
+      id: 'status',
+      title: t('userSetting.certification.status'),
+      cell: (row) => (
+        <StatusTag color={STATUS_COLOR[row.status]}>{t(`userSetting.certification.status.${row.status}`)}</StatusTag>
+      ),
+      width: 110,
+    },
+    {
+      id: 'time',
+      title: t('userSetting.certification.time'),
+      cell: (row) => formatDateTime(row.time),
+      width: 180,
+    },
+    {
+      id: 'operation',
+      title: t('userSetting.certification.operation'),
+      width: 150,
+      cell: (row) => (
+        <span className="flex gap-1">
+          <Button size="sm" variant="text" onPress={() => void check(row)}>
+            {t('userSetting.certification.check')}
+          </Button>
+          {row.status === 'auditing' && (
+            <Button size="sm" variant="text" onPress={() => void withdraw(row)}>
+              {t('userSetting.certification.withdraw')}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  const auditing = data?.records.some((record) => record.status === 'auditing') ?? false;
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="enterprise-info-title" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="enterprise-info-title" className="text-base font-medium text-default">
+            {t('userSetting.certification.enterpriseInfo')}
+          </h2>
+          {!filing && !auditing && data && (
+            <Button variant="primary" size="sm" onPress={() => setFiling(true)}>
+              {t('userSetting.certification.apply')}
+            </Button>
+          )}
+        </div>
+        {filing ? (
+          <CertificationForm
+            onCancel={() => setFiling(false)}
+            onSubmitted={() => {
+              setFiling(false);
+              load();
+            }}
+          />
+        ) : data?.enterpriseInfo ? (
+          <Descriptions bordered columns={mobile ? 1 : 2} items={detailItems(data.enterpriseInfo)} />
+        ) : (
+          data && <Empty description={t('userSetting.certification.none')} />
+        )}
+      </section>
+      <section aria-labelledby="certification-records-title" className="flex flex-col gap-3">
+        <h2 id="certification-records-title" className="text-base font-medium text-default">
+          {t('userSetting.certification.records')}
+        </h2>
+        <div className="overflow-x-auto">
+          <Table
+            aria-label={t('userSetting.certification.records')}
+            className="min-w-[640px]"
+            columns={columns}
+            rows={data?.records ?? []}
+            loading={!data}
+            emptyContent={t('userSetting.certification.noRecords')}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Security settings: the account's sign-in facts and the change-password form. The new password follows the
+ * spec's policy (contract passwordProblem: at least 6 characters, digits, upper and lower case letters and a
+ * special character, no spaces), checked as typed-and-left and again by the server; the server ends the user's
+ * other sessions and keeps this one.
+ */
+import { newPasswordSchema } from '@soundboard/contract';
+import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
+import { toast } from '@soundboard/ui/feedback/toast.ts';
+import { Form, useForm } from '@soundboard/ui/forms/form.tsx';
+import { FormField } from '@soundboard/ui/forms/form-field.tsx';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { PasswordField } from '@soundboard/ui/inputs/password-field.tsx';
+import { useState } from 'react';
+import { accountApi, type Profile } from '../../api/account';
+import { isApiError } from '../../api/errors';
+import { useT } from '../../i18n/use-t';
+import { formatDate } from '../../lib/format-date';
+import { schemaRule } from '../../lib/schema-rules';
+
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+export function SecuritySettings({ profile }: { profile: Profile }) {
+  const t = useT();
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useForm<PasswordValues>({
+    initialValues: EMPTY,
+    rules: {
+      oldPassword: (value) => (value ? undefined : t('login.form.password.errMsg')),
+      newPassword: schemaRule(newPasswordSchema),
+      confirmPassword: (value, values) =>
+        value === values.newPassword ? undefined : t('userSetting.security.passwordMismatch'),
+    },
+    async onSubmit({ oldPassword, newPassword }) {
+      setSaving(true);
+      setServerErrors({});
+      try {
+        await accountApi.changePassword({ oldPassword, newPassword });
+        toast.success(t('userSetting.security.passwordChanged'));
+        form.reset();
+      } catch (error) {
+        const issues = isApiError(error)
+          ? ((error.data as { issues?: { path: string; message: string }[] } | null)?.issues ?? [])
+          : [];
+        setServerErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
+      } finally {
+        setSaving(false);
+      }
+    },
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="account-title" className="flex flex-col gap-3">
+        <h2 id="account-title" className="text-base font-medium text-default">
+          {t('userSetting.security.account')}
+        </h2>
+        <Descriptions
+          columns={1}
+          items={[
+            { label: t('userSetting.security.userName'), value: profile.userName },
+            { label: t('userSetting.security.accountId'), value: profile.accountId || '—' },
+            {
+              label: t('userSetting.security.registrationDate'),
+              value: formatDate(profile.registrationDate),
+            },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="change-password-title" className="flex flex-col gap-3">
+        <h2 id="change-password-title" className="text-base font-medium text-default">
+          {t('userSetting.security.password')}
+        </h2>
+        <p className="text-sm text-secondary">{t('userSetting.security.passwordHint')}</p>
+        <Form form={form} validationErrors={serverErrors} className="flex w-full max-w-md flex-col gap-4">
+          <FormField name="oldPassword" label={t('userSetting.security.oldPassword')} isRequired>
+            <PasswordField autoComplete="current-password" />
+          </FormField>
+          <FormField name="newPassword" label={t('userSetting.security.newPassword')} isRequired>
+            <PasswordField autoComplete="new-password" />
+          </FormField>
+          <FormField name="confirmPassword" label={t('userSetting.security.confirmPassword')} isRequired>
+            <PasswordField autoComplete="new-password" />
+          </FormField>
+          <div>
+            <Button type="submit" variant="primary" isPending={saving}>
+              {t('userSetting.security.changePassword')}
+            </Button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
