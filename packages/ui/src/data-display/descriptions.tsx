@@ -54,7 +54,9 @@ export function Descriptions({ title, items, columns = 3, bordered = false, clas
               data-colon={bordered ? undefined : t.colon}
               className={cx(
                 'shrink-0 text-secondary',
-                bordered ? 'w-28 border-r border-subtle bg-fill-1 px-4 py-2.5' : 'pr-1 after:content-[attr(data-colon)]',
+                bordered
+                  ? 'w-28 border-r border-subtle bg-fill-1 px-4 py-2.5'
+                  : 'pr-1 after:content-[attr(data-colon)]',
               )}
             >
               {item.label}
