@@ -51,6 +51,12 @@ export interface FormApi<T> {
   validate(): boolean;
   handleSubmit(event?: FormEvent<HTMLFormElement>): void;
   reset(): void;
+  /**
+   * Called when a pointer goes down on the submit button: the blur that follows must not show a message yet,
+   * or the message pushes the button down before the pointer comes up and the click is lost. Submit validates
+   * everything anyway.
+   */
+  holdBlurValidation(): void;
   formRef: RefObject<HTMLFormElement | null>;
 }
 
@@ -71,6 +77,7 @@ export function useForm<T extends object>({ initialValues, rules, onSubmit }: Us
   // Latest values and touched flags, so several updates in one event (change then blur) see each other.
   const latest = useRef(values);
   const touched = useRef(new Set<keyof T>());
+  const blurHeld = useRef(false);
 
   const check = (name: keyof T) => {
     const message = runRules(rules, name, latest.current);
@@ -102,7 +109,12 @@ export function useForm<T extends object>({ initialValues, rules, onSubmit }: Us
     },
     touch(name) {
       touched.current.add(name);
-      check(name);
+      if (!blurHeld.current) check(name);
+    },
+    holdBlurValidation() {
+      blurHeld.current = true;
+      // Released after this press, whether it ends in a click or not.
+      globalThis.addEventListener('pointerup', () => setTimeout(() => (blurHeld.current = false)), { once: true });
     },
     handleSubmit(event) {
       event?.preventDefault();
@@ -161,6 +173,9 @@ export function Form<T>({ form, validationErrors, className, children, ...props 
         // 'aria': the browser's own required-field bubbles never appear; our messages do.
         validationBehavior="aria"
         onSubmit={(event) => form.handleSubmit(event)}
+        onPointerDownCapture={(event) => {
+          if ((event.target as Element).closest('button[type="submit"]')) form.holdBlurValidation();
+        }}
         data-slot="form"
         className={cx('flex flex-col gap-4', className)}
       >

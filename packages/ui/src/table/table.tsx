@@ -39,6 +39,10 @@ export interface TableColumn<T> {
 
 export interface TableProps<T extends { id: Key }> {
   'aria-label': string;
+  /**
+   * Keep this array stable (module constant or useMemo): a new array each render makes RAC rebuild the header
+   * collection, and a rebuild racing the virtualizer's layout can leave the fixed-width columns off-screen.
+   */
   columns: TableColumn<T>[];
   rows: T[];
   /** Ids of columns not to render (see ColumnVisibility). */

@@ -10,8 +10,7 @@ import { Empty } from '@soundboard/ui/feedback/empty.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { confirm, openModal } from '@soundboard/ui/overlays/modal-store.ts';
-import { Table, type TableColumn } from '@soundboard/ui/table/table.tsx';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   accountApi,
   type CertificationDetail,
@@ -21,8 +20,10 @@ import {
 } from '../../api/account';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
+import { $locale } from '../../stores/locale';
 import { $settings } from '../../stores/settings';
 import { CertificationForm } from './certification-form';
+import { type RecordColumn, RecordsTable } from './records-table';
 
 const STATUS_COLOR: Record<CertificationStatus, 'success' | 'warning' | 'default' | 'danger'> = {
   pass: 'success',
@@ -58,6 +59,7 @@ function useDetailItems() {
 export function Certification() {
   const t = useT();
   const mobile = useStore($settings).device === 'mobile';
+  const locale = useStore($locale);
   const detailItems = useDetailItems();
   const [data, setData] = useState<CertificationOverview | null>(null);
   const [filing, setFiling] = useState(false);
@@ -87,51 +89,54 @@ export function Certification() {
       },
     });
 
-  const columns: TableColumn<CertificationRecord>[] = [
-    {
-      id: 'type',
-      title: t('userSetting.certification.type'),
-      cell: (row) => t(`userSetting.certification.accountType.${row.certificationType}`),
-      width: 160,
-    },
-    {
-      id: 'content',
-      title: t('userSetting.certification.content'),
-      cell: (row) => row.certificationContent,
-      isRowHeader: true,
-    },
-    {
-      id: 'status',
-      title: t('userSetting.certification.status'),
-      cell: (row) => (
-        <StatusTag color={STATUS_COLOR[row.status]}>{t(`userSetting.certification.status.${row.status}`)}</StatusTag>
-      ),
-      width: 110,
-    },
-    {
-      id: 'time',
-      title: t('userSetting.certification.time'),
-      cell: (row) => formatDateTime(row.time),
-      width: 180,
-    },
-    {
-      id: 'operation',
-      title: t('userSetting.certification.operation'),
-      width: 150,
-      cell: (row) => (
-        <span className="flex gap-1">
-          <Button size="sm" variant="text" onPress={() => void check(row)}>
-            {t('userSetting.certification.check')}
-          </Button>
-          {row.status === 'auditing' && (
-            <Button size="sm" variant="text" onPress={() => void withdraw(row)}>
-              {t('userSetting.certification.withdraw')}
+  // The latest handlers, so the columns can be built once per language.
+  const actions = useRef({ check, withdraw });
+  actions.current = { check, withdraw };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns change with the interface language only
+  const columns = useMemo(
+    (): RecordColumn<CertificationRecord>[] => [
+      {
+        id: 'type',
+        title: t('userSetting.certification.type'),
+        cell: (row) => t(`userSetting.certification.accountType.${row.certificationType}`),
+      },
+      {
+        id: 'content',
+        title: t('userSetting.certification.content'),
+        cell: (row) => row.certificationContent,
+        isRowHeader: true,
+      },
+      {
+        id: 'status',
+        title: t('userSetting.certification.status'),
+        cell: (row) => (
+          <StatusTag color={STATUS_COLOR[row.status]}>{t(`userSetting.certification.status.${row.status}`)}</StatusTag>
+        ),
+      },
+      {
+        id: 'time',
+        title: t('userSetting.certification.time'),
+        cell: (row) => formatDateTime(row.time),
+      },
+      {
+        id: 'operation',
+        title: t('userSetting.certification.operation'),
+        cell: (row) => (
+          <span className="flex gap-1">
+            <Button size="sm" variant="text" onPress={() => void actions.current.check(row)}>
+              {t('userSetting.certification.check')}
             </Button>
-          )}
-        </span>
-      ),
-    },
-  ];
+            {row.status === 'auditing' && (
+              <Button size="sm" variant="text" onPress={() => void actions.current.withdraw(row)}>
+                {t('userSetting.certification.withdraw')}
+              </Button>
+            )}
+          </span>
+        ),
+      },
+    ],
+    [locale],
+  );
 
   const auditing = data?.records.some((record) => record.status === 'auditing') ?? false;
   return (
@@ -165,16 +170,13 @@ export function Certification() {
         <h2 id="certification-records-title" className="text-base font-medium text-default">
           {t('userSetting.certification.records')}
         </h2>
-        <div className="overflow-x-auto">
-          <Table
-            aria-label={t('userSetting.certification.records')}
-            className="min-w-[640px]"
-            columns={columns}
-            rows={data?.records ?? []}
-            loading={!data}
-            emptyContent={t('userSetting.certification.noRecords')}
-          />
-        </div>
+        <RecordsTable
+          label={t('userSetting.certification.records')}
+          columns={columns}
+          rows={data?.records ?? []}
+          loading={!data}
+          empty={t('userSetting.certification.noRecords')}
+        />
       </section>
     </div>
   );
