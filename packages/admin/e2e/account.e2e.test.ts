@@ -199,7 +199,9 @@ describe('forgot password', () => {
     await page.getByRole('textbox', { name: /Username/ }).fill('nobody-here');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByText(/If the account exists, an administrator will contact you/).waitFor();
-    const requests = await call<{ username: string; kind: string }[]>('/account/requests', { token: await adminToken() });
+    const requests = await call<{ username: string; kind: string }[]>('/account/requests', {
+      token: await adminToken(),
+    });
     expect(requests.some((row) => row.username === 'nobody-here' && row.kind === 'reset')).toBe(true);
     await context.close();
   });
