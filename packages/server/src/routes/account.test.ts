@@ -6,7 +6,7 @@ import { DEMO, forEachDriver } from '../test/harness';
 const PROFILE = {
   email: 'li.na@soundboard.example',
   nickname: '李娜',
-  countryRegion: 'China',
+  countryRegion: 'SG',
   area: ['310000', '310100', '310106'],
   address: '上海市静安区',
   profile: '负责华东区商用音响项目 and BGM systems',
@@ -16,7 +16,7 @@ forEachDriver('profile and password', (h) => {
   it('reads and updates the profile with optimistic locking and an audit row', async () => {
     const token = await h.login('sales', DEMO.sales);
     const read = await h.call('GET', '/behind/account/profile', { token });
-    expect(read.body.data).toMatchObject({ userName: 'sales', countryRegion: 'China', version: 1 });
+    expect(read.body.data).toMatchObject({ userName: 'sales', countryRegion: 'CN', version: 1 });
     expect(read.body.data.registrationDate).toMatch(/^\d{4}-\d\d-\d\dT/);
     const saved = await h.call('PUT', '/behind/account/profile', { token, json: { ...PROFILE, version: 1 } });
     expect(saved.body.code).toBe(1);
