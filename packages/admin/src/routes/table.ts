@@ -96,7 +96,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     page('MusicClassify', '/template/music/classify', 'menu.template.musicClassify'),
   ]),
   group('user', 'user', staff, [
-    page('UserInfo', '/user/info', 'menu.user.info'),
+    { ...page('UserInfo', '/user/info', 'menu.user.info'), load: () => import('../pages/user-info') },
     { ...page('UserSetting', '/user/setting', 'menu.user.setting'), load: () => import('../pages/user-setting') },
   ]),
 ];
