@@ -11,7 +11,6 @@ import { PasswordField } from '@soundboard/ui/inputs/password-field.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { login } from '../../api/auth';
 import { useT } from '../../i18n/use-t';
 import { redirectTarget } from '../../routes/guards';
 import { EntryLink } from './entry-link';
@@ -23,6 +22,12 @@ import {
   toLoginInput,
   validateLogin,
 } from './login-model';
+
+/**
+ * The session functions (and the API client under them) load when the visitor starts on the form, so the first
+ * paint of the login screen does not wait for them; submitting awaits the same import.
+ */
+const loadAuth = () => import('../../api/auth');
 
 export function LoginForm() {
   const t = useT();
@@ -50,6 +55,7 @@ export function LoginForm() {
     setPending(true);
     setFailed(false);
     try {
+      const { login } = await loadAuth();
       await login(toLoginInput(values));
       rememberUsername(values);
       toast.success(t('login.form.login.success'));
@@ -61,7 +67,13 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex w-full max-w-80 flex-col gap-4" aria-labelledby="login-title">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadAuth().catch(() => undefined)}
+      className="flex w-full max-w-80 flex-col gap-4"
+      aria-labelledby="login-title"
+    >
       <h1 id="login-title" className="text-2xl font-semibold text-default">
         {t('login.form.title')}
       </h1>

@@ -92,7 +92,6 @@ export function Certification() {
   // The latest handlers, so the columns can be built once per language.
   const actions = useRef({ check, withdraw });
   actions.current = { check, withdraw };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns change with the interface language only
   const columns = useMemo(
     (): RecordColumn<CertificationRecord>[] => [
       {

@@ -1,0 +1,300 @@
+/**
+ * bench:web — the admin app as a visitor gets it: the real server, a production build, headless Chromium.
+ *
+ * 1. Builds the admin app and the server (skip with `--no-build`).
+ * 2. Starts packages/server/dist/main.js on a free loopback port with a fresh embedded database (demo seed) in a
+ *    temporary directory; waits for GET /behind/health.
+ * 3. Each of 5 cold runs (a new browser context: no cache, no storage) opens /admin/login until the network is
+ *    idle and measures: the JS + CSS it loaded, gzipped; DOMContentLoaded; first-contentful-paint; the JS heap
+ *    (after a forced GC); then signs in as the demo admin and times the click on the sign-in button until the
+ *    workplace (URL /dashboard/workplace, its greeting heading visible). Prints the medians.
+ * 4. Gzips every .js / .css file of packages/admin/dist (zlib level 9): the whole app, and the whole app without
+ *    the lazily loaded chart code (file names containing 'chart' or 'echarts').
+ * `ADMIN_DIST=<dir>` serves and sizes another admin build (e.g. one made from an older commit) instead.
+ * Budgets: login screen ≤ 90 KB, whole app without charts ≤ 300 KB (gzipped). Over budget prints OVER but still
+ * exits 0 (a benchmark, not a test); a failure to measure exits 1. The server and the temporary directory are
+ * always cleaned up. Bounded: the measuring part aborts after 180 s.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join, relative, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const RUNS = 5;
+const KB = 1024;
+const BUDGET = { login: 90 * KB, appWithoutCharts: 300 * KB };
+/** The demo admin of packages/server/src/seed/roles.ts (DEMO_USERS), seeded in demo mode. */
+const DEMO_ADMIN = { username: 'admin', password: 'Admin@123' };
+/** zh-CN is the default locale (nothing stored): packages/admin/src/locales/zh-CN.json. */
+const LABELS = { username: '用户名', password: '密码', signIn: '登录' };
+/** workplace.greeting.* in zh-CN.json: '早上好，{{name}}' etc. */
+const WORKPLACE_HEADING = /^(早上|下午|晚上)好，/;
+/** Lazily loaded chart code (echarts behind the UI kit's chart wrapper): out of the "without charts" figure. */
+const isChartFile = (name) => name.toLowerCase().includes('chart');
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** ADMIN_DIST (which the server reads too) measures another build of the admin app, e.g. to compare two versions. */
+const adminDist = process.env.ADMIN_DIST ? resolvePath(process.env.ADMIN_DIST) : join(root, 'packages/admin/dist');
+const serverMain = join(root, 'packages/server/dist/main.js');
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function build() {
+  for (const workspace of ['@soundboard/admin', '@soundboard/server']) {
+    const result = spawnSync('npm', ['run', '-s', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`building ${workspace} failed`);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The server, its temporary data directory and what it printed (shown when something goes wrong). */
+const server = { child: null, dataDir: '', output: '' };
+
+async function startServer() {
+  server.dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-web-'));
+  const port = await freePort();
+  server.child = spawn(process.execPath, [serverMain], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: server.dataDir,
+      DEMO: '1',
+      ADMIN_DIST: adminDist,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk) => {
+    server.output = (server.output + chunk).slice(-20_000);
+  };
+  server.child.stdout.on('data', keep);
+  server.child.stderr.on('data', keep);
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/behind/health`)).ok) return base;
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error('the server did not answer /behind/health within 60 s');
+}
+
+async function stopServer() {
+  const { child } = server;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const killed = await Promise.race([exited.then(() => true), sleep(12_000).then(() => false)]);
+    if (!killed) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  }
+  server.child = null;
+  if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
+  server.dataDir = '';
+}
+
+/** Every .js / .css file of the admin build with its gzipped size. */
+function distFiles() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(js|css)$/.test(entry.name))
+        files.push({ name: relative(adminDist, path), gzip: gzipSize(readFileSync(path)) });
+    }
+  };
+  walk(adminDist);
+  return files;
+}
+
+/** One cold run: a fresh context loads the login screen, then signs in. */
+async function coldRun(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    const responses = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') responses.push(response);
+    });
+    await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: LABELS.signIn, exact: true }).waitFor();
+
+    const assets = [];
+    for (const response of responses) {
+      const encoding = (await response.headerValue('content-encoding')) ?? '';
+      // Gzipped by the server: what went over the wire; otherwise gzip it here, so the figure is always gzip.
+      const gzip =
+        encoding === 'gzip' ? (await response.request().sizes()).responseBodySize : gzipSize(await response.body());
+      assets.push({ name: basename(new URL(response.url()).pathname), gzip, served: encoding === 'gzip' });
+    }
+
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0];
+      const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
+      return {
+        dcl: navigation ? navigation.domContentLoadedEventEnd : Number.NaN,
+        fcp: paint ? paint.startTime : Number.NaN,
+      };
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
+    await cdp.detach();
+
+    await page.getByLabel(LABELS.username, { exact: true }).fill(DEMO_ADMIN.username);
+    await page.getByLabel(LABELS.password, { exact: true }).fill(DEMO_ADMIN.password);
+    const signIn = page.getByRole('button', { name: LABELS.signIn, exact: true });
+    await signIn.waitFor();
+    const start = performance.now();
+    await signIn.click();
+    await page.waitForURL(/\/dashboard\/workplace$/, { timeout: 20_000 });
+    await page.getByRole('heading', { name: WORKPLACE_HEADING }).waitFor({ state: 'visible', timeout: 20_000 });
+    const signInMs = performance.now() - start;
+
+    return { assets, login: assets.reduce((sum, asset) => sum + asset.gzip, 0), ...timing, heap, signInMs };
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const mb = (bytes) => `${(bytes / KB / KB).toFixed(1)} MB`;
+
+function printTable(rows) {
+  const line = (cells) => `| ${cells[0].padEnd(40)} | ${cells[1].padStart(9)} | ${cells[2].padEnd(9)} | ${cells[3]}`;
+  console.info(line(['measure', 'median', 'budget', `${RUNS} runs`]));
+  for (const { label, value, format, budget, runs } of rows) {
+    const status = budget === undefined ? '' : value <= budget ? 'ok' : 'OVER';
+    const budgetCell = budget === undefined ? '' : `≤ ${(budget / KB).toFixed(0)} KB`;
+    console.info(
+      `${line([label, format(value), budgetCell, runs ? runs.map(format).join(', ') : ''])}${status ? `  ${status}` : ''}`,
+    );
+  }
+}
+
+async function measure() {
+  const base = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const runs = [];
+  try {
+    for (let run = 0; run < RUNS; run++) runs.push(await coldRun(browser, base));
+  } finally {
+    await browser.close();
+  }
+
+  const files = distFiles();
+  const all = files.reduce((sum, file) => sum + file.gzip, 0);
+  const charts = files.filter((file) => isChartFile(basename(file.name)));
+  const withoutCharts = all - charts.reduce((sum, file) => sum + file.gzip, 0);
+  const pick = (key) => runs.map((run) => run[key]);
+
+  const served = runs[0].assets.some((asset) => asset.served);
+  console.info(
+    `bench:web — admin app served by the real server, production build, headless Chromium, ${RUNS} cold runs`,
+  );
+  console.info(
+    `sizes are gzipped bytes (${served ? 'as served' : 'the server does not compress: gzipped here with zlib -9'})\n`,
+  );
+  const rows = [
+    {
+      label: 'login screen JS + CSS (first load)',
+      value: median(pick('login')),
+      runs: pick('login'),
+      format: kb,
+      budget: BUDGET.login,
+    },
+    { label: 'whole app JS + CSS', value: all, format: kb },
+    {
+      label: 'whole app JS + CSS without chart code',
+      value: withoutCharts,
+      format: kb,
+      budget: BUDGET.appWithoutCharts,
+    },
+    { label: 'login DOMContentLoaded', value: median(pick('dcl')), runs: pick('dcl'), format: ms },
+    { label: 'login first-contentful-paint', value: median(pick('fcp')), runs: pick('fcp'), format: ms },
+    { label: 'login JS heap (after GC)', value: median(pick('heap')), runs: pick('heap'), format: mb },
+    { label: 'sign-in click to workplace shown', value: median(pick('signInMs')), runs: pick('signInMs'), format: ms },
+  ];
+  printTable(rows);
+
+  console.info(`\nlogin screen loads (${runs[0].assets.length} files, first run):`);
+  for (const asset of [...runs[0].assets].sort((a, b) => b.gzip - a.gzip))
+    console.info(`  ${kb(asset.gzip).padStart(9)}  ${asset.name}`);
+  console.info(
+    `chart code left out of the whole-app figure: ${charts.length ? charts.map((file) => `${basename(file.name)} (${kb(file.gzip)})`).join(', ') : 'none in this build'}`,
+  );
+
+  const over = rows.filter((row) => row.budget !== undefined && row.value > row.budget);
+  if (over.length) {
+    console.info(
+      `\n!!! OVER BUDGET: ${over.map((row) => `${row.label} ${kb(row.value)} > ${kb(row.budget)}`).join('; ')} !!!`,
+    );
+  } else {
+    console.info('\nall sizes within budget');
+  }
+}
+
+let deadline;
+async function main() {
+  if (!process.argv.includes('--no-build')) build();
+  deadline = setTimeout(() => {
+    console.error('bench:web took longer than 180 s to measure, giving up');
+    void stopServer().finally(() => process.exit(1));
+  }, 180_000);
+  await measure();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void stopServer().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    if (server.output) console.error(`server output:\n${server.output}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    clearTimeout(deadline);
+    await stopServer();
+  });
