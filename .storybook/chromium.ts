@@ -1,16 +1,2 @@
-/** Where the Debian Chromium lives and the flags that work on these machines (no GPU, no outbound network). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Identical font rendering across runs, so screenshot baselines compare pixel for pixel.
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-];
+/** Where the Debian Chromium lives and the flags that work on these machines: see scripts/lib/chromium.mjs. */
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';

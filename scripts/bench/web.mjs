@@ -15,14 +15,14 @@
  * exits 0 (a benchmark, not a test); a failure to measure exits 1. The server and the temporary directory are
  * always cleaned up. Bounded: the measuring part aborts after 180 s.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { startRealServer } from '../lib/real-server.mjs';
 
 const RUNS = 5;
 const KB = 1024;
@@ -39,21 +39,9 @@ const isChartFile = (name) => name.toLowerCase().includes('chart');
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** ADMIN_DIST (which the server reads too) measures another build of the admin app, e.g. to compare two versions. */
 const adminDist = process.env.ADMIN_DIST ? resolvePath(process.env.ADMIN_DIST) : join(root, 'packages/admin/dist');
-const serverMain = join(root, 'packages/server/dist/main.js');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function build() {
   for (const workspace of ['@soundboard/admin', '@soundboard/server']) {
@@ -62,65 +50,21 @@ function build() {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The server, its temporary data directory and what it printed (shown when something goes wrong). */
-const server = { child: null, dataDir: '', output: '' };
+/** The running server (see scripts/lib/real-server.mjs) and the tail of what it printed, shown on failure. */
+let server = null;
+let serverOutput = '';
+const stopServer = async () => server?.stop();
 
 async function startServer() {
-  server.dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-web-'));
-  const port = await freePort();
-  server.child = spawn(process.execPath, [serverMain], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: server.dataDir,
-      DEMO: '1',
-      ADMIN_DIST: adminDist,
+  server = await startRealServer({
+    prefix: 'sb-bench-web-',
+    // ADMIN_DIST is read by the server too: it serves the build being measured.
+    env: { ADMIN_DIST: adminDist },
+    onOutput: (chunk) => {
+      serverOutput = (serverOutput + chunk).slice(-20_000);
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const keep = (chunk) => {
-    server.output = (server.output + chunk).slice(-20_000);
-  };
-  server.child.stdout.on('data', keep);
-  server.child.stderr.on('data', keep);
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/behind/health`)).ok) return base;
-    } catch {}
-    await sleep(200);
-  }
-  throw new Error('the server did not answer /behind/health within 60 s');
-}
-
-async function stopServer() {
-  const { child } = server;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const killed = await Promise.race([exited.then(() => true), sleep(12_000).then(() => false)]);
-    if (!killed) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  }
-  server.child = null;
-  if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
-  server.dataDir = '';
+  return server.base;
 }
 
 /** Every .js / .css file of the admin build with its gzipped size. */
@@ -210,7 +154,7 @@ function printTable(rows) {
 async function measure() {
   const base = await startServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const runs = [];
@@ -291,7 +235,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 main()
   .catch((error) => {
     console.error(error);
-    if (server.output) console.error(`server output:\n${server.output}`);
+    if (serverOutput) console.error(`server output:\n${serverOutput}`);
     process.exitCode = 1;
   })
   .finally(async () => {

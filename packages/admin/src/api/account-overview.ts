@@ -1,9 +1,8 @@
 /**
- * The User info screen's one call (packages/server/src/routes/overview.ts): the caller's profile, roles, recent
- * activity, the work areas ("projects": kinds of records the user has written) and the colleagues sharing a role.
+ * What accountApi.overview answers (packages/server/src/routes/overview.ts), for the User info screen: the
+ * caller's profile, roles, recent activity, the work areas ("projects": kinds of records the user has written)
+ * and the colleagues sharing a role.
  */
-import type { Request } from './core';
-
 export interface OverviewProfile {
   id: number;
   userName: string;
@@ -57,11 +56,3 @@ export interface AccountOverview {
   projects: WorkArea[];
   team: TeamMember[];
 }
-
-export function accountOverviewApi(request: Request) {
-  return {
-    overview: () => request<AccountOverview>({ url: '/account/overview' }),
-  };
-}
-
-export type AccountOverviewApi = ReturnType<typeof accountOverviewApi>;

@@ -4,6 +4,7 @@
  */
 import type { CertificationInput, ProfileInput } from '@soundboard/contract';
 import { getToken } from '../lib/token';
+import type { AccountOverview } from './account-overview';
 import { API_BASE } from './core';
 import { request } from './http';
 
@@ -59,6 +60,7 @@ export interface RegisterInput {
 
 export const accountApi = {
   profile: () => request<Profile>({ url: '/account/profile' }),
+  overview: () => request<AccountOverview>({ url: '/account/overview' }),
   saveProfile: (input: ProfileInput) => request<Profile>({ method: 'PUT', url: '/account/profile', data: input }),
   changePassword: (input: { oldPassword: string; newPassword: string }) =>
     request<null>({ method: 'PUT', url: '/account/password', data: input }),

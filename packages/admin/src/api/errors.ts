@@ -24,3 +24,13 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * A validation failure's issues ({ path, message }, already translated by the server) keyed by the field
+ * (the path's first segment), for a form's validationErrors; empty for any other error.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error)) return {};
+  const issues = (error.data as { issues?: { path: string; message: string }[] } | null)?.issues ?? [];
+  return Object.fromEntries(issues.map((issue) => [issue.path.split('.')[0] ?? '', issue.message]));
+}

@@ -15,20 +15,12 @@ import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Tabs } from '@soundboard/ui/navigation/tabs.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import {
-  type AccountOverview,
-  type ActivityRecord,
-  accountOverviewApi,
-  type TeamMember,
-  type WorkArea,
-} from '../api/account-overview';
-import { request } from '../api/http';
+import { accountApi } from '../api/account';
+import type { AccountOverview, ActivityRecord, TeamMember, WorkArea } from '../api/account-overview';
 import { useT } from '../i18n/use-t';
 import { auditLabel, displayName } from '../lib/audit-labels';
 import { formatDate, formatDateTime } from '../lib/format-date';
 import { useAvatarSrc } from '../lib/use-avatar-src';
-
-const api = accountOverviewApi(request);
 
 function Header({ data }: { data: AccountOverview }) {
   const t = useT();
@@ -206,7 +198,7 @@ export default function UserInfoPage() {
   const load = useCallback(() => {
     setFailed(false);
     setData(null);
-    api.overview().then(setData, () => setFailed(true));
+    accountApi.overview().then(setData, () => setFailed(true));
   }, []);
   useEffect(load, []);
 

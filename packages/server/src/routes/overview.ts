@@ -27,60 +27,59 @@ overviewRoutes.get('/account/overview', needs('profile:read'), async (c) => {
   const zh = c.var.locale === 'zh-CN';
   const roleName = (role: { nameZh: string; nameEn: string }) => (zh ? role.nameZh : role.nameEn);
 
-  const [user] = await db
-    .select({
-      id: users.id,
-      userName: users.username,
-      nickname: users.nickname,
-      email: users.email,
-      avatarId: users.avatarId,
-      officeLocation: users.officeLocation,
-      introduction: users.introduction,
-      registeredAt: users.registeredAt,
-    })
-    .from(users)
-    .where(eq(users.id, me));
-  if (!user) throw notFound();
-
-  const myRoles = await db
-    .select({ key: roles.key, nameZh: roles.nameZh, nameEn: roles.nameEn })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, me))
-    .orderBy(asc(roles.id));
-
-  const activity = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      at: auditLog.at,
-    })
-    .from(auditLog)
-    .where(eq(auditLog.actorId, me))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(ACTIVITY_LIMIT);
-
   const lastAt = max(auditLog.at);
-  const projects = await db
-    .select({ entity: auditLog.entity, count: count(), lastAt })
-    .from(auditLog)
-    .where(eq(auditLog.actorId, me))
-    .groupBy(auditLog.entity)
-    .orderBy(desc(lastAt), asc(auditLog.entity));
-
   const myRoleIds = db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, me));
   const sharingUserIds = db
     .select({ id: userRoles.userId })
     .from(userRoles)
     .where(inArray(userRoles.roleId, myRoleIds));
-  const colleagues = await db
-    .select({ id: users.id, userName: users.username, nickname: users.nickname, avatarId: users.avatarId })
-    .from(users)
-    .where(and(inArray(users.id, sharingUserIds), eq(users.status, 'active'), ne(users.id, me)))
-    .orderBy(asc(users.username))
-    .limit(TEAM_LIMIT);
+  // Independent reads: issued together (a PostgreSQL pool runs them in parallel).
+  const [[user], myRoles, activity, projects, colleagues] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        userName: users.username,
+        nickname: users.nickname,
+        email: users.email,
+        avatarId: users.avatarId,
+        officeLocation: users.officeLocation,
+        introduction: users.introduction,
+        registeredAt: users.registeredAt,
+      })
+      .from(users)
+      .where(eq(users.id, me)),
+    db
+      .select({ key: roles.key, nameZh: roles.nameZh, nameEn: roles.nameEn })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, me))
+      .orderBy(asc(roles.id)),
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        at: auditLog.at,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, me))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(ACTIVITY_LIMIT),
+    db
+      .select({ entity: auditLog.entity, count: count(), lastAt })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, me))
+      .groupBy(auditLog.entity)
+      .orderBy(desc(lastAt), asc(auditLog.entity)),
+    db
+      .select({ id: users.id, userName: users.username, nickname: users.nickname, avatarId: users.avatarId })
+      .from(users)
+      .where(and(inArray(users.id, sharingUserIds), eq(users.status, 'active'), ne(users.id, me)))
+      .orderBy(asc(users.username))
+      .limit(TEAM_LIMIT),
+  ]);
+  if (!user) throw notFound();
 
   const colleagueRoles =
     colleagues.length === 0

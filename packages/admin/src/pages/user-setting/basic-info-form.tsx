@@ -16,7 +16,7 @@ import { loadChinaRegions, type Region } from '@soundboard/ui/pickers/china-regi
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { useEffect, useState } from 'react';
 import { accountApi, type Profile } from '../../api/account';
-import { isApiError } from '../../api/errors';
+import { fieldErrors } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import { schemaRule } from '../../lib/schema-rules';
 import { COUNTRY_CODES } from './countries';
@@ -53,13 +53,6 @@ export function toProfileInput(values: BasicInfoValues, version: number): Profil
     profile: values.profile,
     version,
   };
-}
-
-/** The server's validation issues ({ path, message } already translated) keyed by field name. */
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!isApiError(error)) return {};
-  const issues = (error.data as { issues?: { path: string; message: string }[] } | null)?.issues ?? [];
-  return Object.fromEntries(issues.map((issue) => [issue.path.split('.')[0] ?? '', issue.message]));
 }
 
 export function BasicInfoForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {

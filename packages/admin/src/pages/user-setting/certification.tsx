@@ -10,7 +10,7 @@ import { Empty } from '@soundboard/ui/feedback/empty.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { confirm, openModal } from '@soundboard/ui/overlays/modal-store.ts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   accountApi,
   type CertificationDetail,
@@ -20,7 +20,6 @@ import {
 } from '../../api/account';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
-import { $locale } from '../../stores/locale';
 import { $settings } from '../../stores/settings';
 import { CertificationForm } from './certification-form';
 import { type RecordColumn, RecordsTable } from './records-table';
@@ -59,7 +58,6 @@ function useDetailItems() {
 export function Certification() {
   const t = useT();
   const mobile = useStore($settings).device === 'mobile';
-  const locale = useStore($locale);
   const detailItems = useDetailItems();
   const [data, setData] = useState<CertificationOverview | null>(null);
   const [filing, setFiling] = useState(false);
@@ -89,53 +87,47 @@ export function Certification() {
       },
     });
 
-  // The latest handlers, so the columns can be built once per language.
-  const actions = useRef({ check, withdraw });
-  actions.current = { check, withdraw };
-  const columns = useMemo(
-    (): RecordColumn<CertificationRecord>[] => [
-      {
-        id: 'type',
-        title: t('userSetting.certification.type'),
-        cell: (row) => t(`userSetting.certification.accountType.${row.certificationType}`),
-      },
-      {
-        id: 'content',
-        title: t('userSetting.certification.content'),
-        cell: (row) => row.certificationContent,
-        isRowHeader: true,
-      },
-      {
-        id: 'status',
-        title: t('userSetting.certification.status'),
-        cell: (row) => (
-          <StatusTag color={STATUS_COLOR[row.status]}>{t(`userSetting.certification.status.${row.status}`)}</StatusTag>
-        ),
-      },
-      {
-        id: 'time',
-        title: t('userSetting.certification.time'),
-        cell: (row) => formatDateTime(row.time),
-      },
-      {
-        id: 'operation',
-        title: t('userSetting.certification.operation'),
-        cell: (row) => (
-          <span className="flex gap-1">
-            <Button size="sm" variant="text" onPress={() => void actions.current.check(row)}>
-              {t('userSetting.certification.check')}
+  const columns: RecordColumn<CertificationRecord>[] = [
+    {
+      id: 'type',
+      title: t('userSetting.certification.type'),
+      cell: (row) => t(`userSetting.certification.accountType.${row.certificationType}`),
+    },
+    {
+      id: 'content',
+      title: t('userSetting.certification.content'),
+      cell: (row) => row.certificationContent,
+      isRowHeader: true,
+    },
+    {
+      id: 'status',
+      title: t('userSetting.certification.status'),
+      cell: (row) => (
+        <StatusTag color={STATUS_COLOR[row.status]}>{t(`userSetting.certification.status.${row.status}`)}</StatusTag>
+      ),
+    },
+    {
+      id: 'time',
+      title: t('userSetting.certification.time'),
+      cell: (row) => formatDateTime(row.time),
+    },
+    {
+      id: 'operation',
+      title: t('userSetting.certification.operation'),
+      cell: (row) => (
+        <span className="flex gap-1">
+          <Button size="sm" variant="text" onPress={() => void check(row)}>
+            {t('userSetting.certification.check')}
+          </Button>
+          {row.status === 'auditing' && (
+            <Button size="sm" variant="text" onPress={() => void withdraw(row)}>
+              {t('userSetting.certification.withdraw')}
             </Button>
-            {row.status === 'auditing' && (
-              <Button size="sm" variant="text" onPress={() => void actions.current.withdraw(row)}>
-                {t('userSetting.certification.withdraw')}
-              </Button>
-            )}
-          </span>
-        ),
-      },
-    ],
-    [locale],
-  );
+          )}
+        </span>
+      ),
+    },
+  ];
 
   const auditing = data?.records.some((record) => record.status === 'auditing') ?? false;
   return (

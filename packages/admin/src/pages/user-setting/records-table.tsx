@@ -2,14 +2,10 @@
  * The certification records as a plain table: a user has a handful, so nothing to virtualise, and the kit's
  * virtualised Table misplaced its columns here after the page above it changed height (see the issue note).
  */
-import type { ReactNode } from 'react';
+import type { TableColumn } from '@soundboard/ui/table/table.tsx';
 
-export interface RecordColumn<T> {
-  id: string;
-  title: string;
-  cell: (row: T) => ReactNode;
-  isRowHeader?: boolean;
-}
+/** The kit Table's column shape, minus what only a virtualised layout uses. */
+export type RecordColumn<T> = Pick<TableColumn<T>, 'id' | 'title' | 'cell' | 'isRowHeader'>;
 
 const cellClass = 'border-b border-subtle px-3 py-2.5 text-left align-middle';
 

@@ -13,7 +13,7 @@ import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { PasswordField } from '@soundboard/ui/inputs/password-field.tsx';
 import { useState } from 'react';
 import { accountApi, type Profile } from '../../api/account';
-import { isApiError } from '../../api/errors';
+import { fieldErrors } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import { formatDate } from '../../lib/format-date';
 import { schemaRule } from '../../lib/schema-rules';
@@ -46,10 +46,7 @@ export function SecuritySettings({ profile }: { profile: Profile }) {
         toast.success(t('userSetting.security.passwordChanged'));
         form.reset();
       } catch (error) {
-        const issues = isApiError(error)
-          ? ((error.data as { issues?: { path: string; message: string }[] } | null)?.issues ?? [])
-          : [];
-        setServerErrors(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
+        setServerErrors(fieldErrors(error));
       } finally {
         setSaving(false);
       }

@@ -1,0 +1,72 @@
+// Starts the built server (packages/server/dist/main.js) on a free loopback port with a fresh embedded database
+// in a temporary directory (demo seed), waits for /behind/health, and stops it again. Used by the e2e project's
+// global setup and by `npm run bench:web`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_MAIN = fileURLToPath(new URL('../../packages/server/dist/main.js', import.meta.url));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * @param {{ env?: Record<string, string>, prefix?: string, onOutput?: (chunk: string) => void }} [options]
+ *   env: extra environment; onOutput: receives stdout and stderr (without it stderr goes to this process's).
+ */
+export async function startRealServer({ env = {}, prefix = 'sb-server-', onOutput } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', ...env },
+    stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
+  });
+  if (onOutput) {
+    child.stdout.on('data', (chunk) => onOutput(String(chunk)));
+    child.stderr.on('data', (chunk) => onOutput(String(chunk)));
+  }
+
+  let stopped = false;
+  /** Stops the server (SIGTERM, SIGKILL after 12 s) and deletes its data directory; safe to call twice. */
+  async function stop() {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const ended = await Promise.race([exited.then(() => true), sleep(12_000).then(() => false)]);
+      if (!ended) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let attempt = 0; attempt < 300; attempt++) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${base}/behind/health`)).ok) return { base, stop };
+      } catch {}
+      await sleep(200);
+    }
+    throw new Error('the server did not answer /behind/health within 60 s');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
