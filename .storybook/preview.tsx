@@ -1,7 +1,7 @@
 import '../packages/ui/src/styles.css';
 import { applyThemeColor, applyThemeMode, type ThemeMode } from '@soundboard/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { I18nProvider } from 'react-aria-components';
+import { UiLocaleProvider } from '../packages/ui/src/i18n/locale-provider';
 import { globalTypes, initialGlobals } from './globals';
 
 /** Applies the toolbar's theme, theme colour and locale to the document, as the admin app does. */
@@ -11,9 +11,9 @@ const withWorkbenchGlobals: Decorator = (Story, context) => {
   applyThemeColor(themeColor);
   document.documentElement.lang = locale;
   return (
-    <I18nProvider locale={locale}>
+    <UiLocaleProvider locale={locale}>
       <Story />
-    </I18nProvider>
+    </UiLocaleProvider>
   );
 };
 

@@ -1,20 +1,30 @@
-/** Entry: styles, (dev:mock) the mock worker, the document settings and the stored locale's dictionary, then the app. */
-import './styles.css';
+/**
+ * Entry: the entry stylesheet (the full one comes with the app frame), (dev:mock) the mock worker, the document
+ * settings and the stored locale's dictionary, then the app.
+ */
+import './entry.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { bindDocumentSettings } from './lib/document-settings';
 import { initLocale } from './stores/locale';
 
+/**
+ * An async function rather than top-level await: a module with top-level await cannot take the chunks it shares
+ * with the lazily loaded pages, so the bundler would leave them as many small files on the login screen.
+ */
+async function start(root: HTMLElement) {
+  // dev:mock only: MODE is a build-time constant, so production builds drop this import entirely.
+  if (import.meta.env.MODE === 'mock') await (await import('./mock/browser')).startMockWorker();
+  bindDocumentSettings();
+  await initLocale();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
-
-// dev:mock only: MODE is a build-time constant, so production builds drop this import entirely.
-if (import.meta.env.MODE === 'mock') await (await import('./mock/browser')).startMockWorker();
-bindDocumentSettings();
-await initLocale();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(root);

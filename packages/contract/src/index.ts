@@ -6,4 +6,5 @@ export * from './messages';
 export * from './password';
 export * from './permissions';
 export * from './schemas/account';
+export * from './schemas/login';
 export * from './words';

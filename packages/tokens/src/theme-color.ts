@@ -1,8 +1,9 @@
 /** Applying a theme colour at runtime: the 10 light and 10 dark primary shades become CSS variables on `root`. */
 import { readableTextOn } from './contrast';
 import { generateDarkPalette, generatePalette } from './palette';
+import { DEFAULT_THEME_COLOR } from './theme-mode';
 
-export const DEFAULT_THEME_COLOR = '#165DFF';
+export { DEFAULT_THEME_COLOR };
 
 /** Shades used as the solid primary fill in each theme (see tokens.css: light shade 6, dark shade 4). */
 const LIGHT_SOLID_SHADE = 6;
@@ -33,12 +34,4 @@ export function applyThemeColor(color: string, root: HTMLElement = document.docu
   const vars = themeColorVariables(color);
   for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
   return generatePalette(color);
-}
-
-export type ThemeMode = 'light' | 'dark';
-
-/** Switches light/dark by the data-theme attribute the token variables key on. */
-export function applyThemeMode(mode: ThemeMode, root: HTMLElement = document.documentElement): void {
-  if (mode === 'dark') root.setAttribute('data-theme', 'dark');
-  else root.removeAttribute('data-theme');
 }

@@ -4,7 +4,7 @@ import { loadLocale } from '../i18n';
 import { openLogoutNotice } from './logout-notice';
 
 describe('logout notice', () => {
-  beforeAll(() => loadLocale('en-US'));
+  beforeAll(() => loadLocale('en-US', ['app']));
 
   it('opens one error modal with the spec texts, and OK runs the logout', async () => {
     let loggedOut = 0;

@@ -3,10 +3,12 @@
  * breadcrumb, the page, footer, and the settings drawer. On a narrow screen (device 'mobile', below 992px) the
  * menu moves into a drawer opened from the navbar, so the page keeps the width.
  */
+import '../styles.css';
 import { useStore } from '@nanostores/react';
 import { Breadcrumb } from '@soundboard/ui/widgets/breadcrumb.tsx';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { AriaLocale } from '../i18n/aria-locale';
 import { useT } from '../i18n/use-t';
 import { resolveRoute } from '../routes/match';
 import { $settings } from '../stores/settings';
@@ -26,29 +28,31 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const mobile = settings.device === 'mobile';
   const sideMenu = settings.menu && !settings.topMenu && !settings.hideMenu && !mobile;
   return (
-    <div className="flex min-h-screen flex-col bg-page text-default">
-      {settings.navbar && (
-        <div className="sticky top-0 z-(--sb-z-navbar)">
-          <AppNavbar leading={mobile && settings.menu ? <AppMobileMenu route={route} /> : undefined} />
+    <AriaLocale>
+      <div className="flex min-h-screen flex-col bg-page text-default">
+        {settings.navbar && (
+          <div className="sticky top-0 z-(--sb-z-navbar)">
+            <AppNavbar leading={mobile && settings.menu ? <AppMobileMenu route={route} /> : undefined} />
+          </div>
+        )}
+        {settings.menu && settings.topMenu && !mobile && <AppTopMenu route={route} />}
+        <div className="flex min-h-0 flex-1">
+          {sideMenu && <AppSideMenu route={route} className="shrink-0 border-r border-subtle bg-surface" />}
+          <div className="flex min-w-0 flex-1 flex-col">
+            {settings.tabBar && (
+              <div className="border-b border-subtle bg-surface">
+                <AppTabBar />
+              </div>
+            )}
+            <main className="flex-1 p-4">
+              <Breadcrumb items={breadcrumbKeys(route).map((key) => t(key))} className="mb-4" />
+              {children}
+            </main>
+            {settings.footer && <footer className="px-4 py-3 text-center text-sm text-muted">{t('app.footer')}</footer>}
+          </div>
         </div>
-      )}
-      {settings.menu && settings.topMenu && !mobile && <AppTopMenu route={route} />}
-      <div className="flex min-h-0 flex-1">
-        {sideMenu && <AppSideMenu route={route} className="shrink-0 border-r border-subtle bg-surface" />}
-        <div className="flex min-w-0 flex-1 flex-col">
-          {settings.tabBar && (
-            <div className="border-b border-subtle bg-surface">
-              <AppTabBar />
-            </div>
-          )}
-          <main className="flex-1 p-4">
-            <Breadcrumb items={breadcrumbKeys(route).map((key) => t(key))} className="mb-4" />
-            {children}
-          </main>
-          {settings.footer && <footer className="px-4 py-3 text-center text-sm text-muted">{t('app.footer')}</footer>}
-        </div>
+        <AppSettingsDrawer />
       </div>
-      <AppSettingsDrawer />
-    </div>
+    </AriaLocale>
   );
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import enUS from '../locales/en-US.json';
-import zhCN from '../locales/zh-CN.json';
+import { catalogue } from '../i18n/catalogue';
 import { auditLabel, displayName } from './audit-labels';
+
+const enUS = catalogue('en-US');
+const zhCN = catalogue('zh-CN');
 
 const dictionary = (texts: Record<string, string>) => (key: string) => texts[key] ?? key;
 

@@ -3,6 +3,7 @@
  * temporary password and hands it over in person (no email is sent). The server answers alike whether the
  * account exists or not, so the screen says the same to everyone.
  */
+import '../styles.css';
 import { forgotPasswordSchema } from '@soundboard/contract';
 import { Form, useForm } from '@soundboard/ui/forms/form.tsx';
 import { FormField } from '@soundboard/ui/forms/form-field.tsx';
@@ -11,6 +12,7 @@ import { TextArea } from '@soundboard/ui/inputs/text-area.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { useState } from 'react';
 import { accountApi } from '../api/account';
+import { AriaLocale } from '../i18n/aria-locale';
 import { useT } from '../i18n/use-t';
 import { schemaRule } from '../lib/schema-rules';
 import { EntryLayout } from './login/entry-layout';
@@ -61,12 +63,14 @@ export default function ForgotPasswordPage() {
   const t = useT();
   const [sent, setSent] = useState(false);
   return (
-    <EntryLayout>
-      {sent ? (
-        <RequestSent title={t('forgotPassword.sent.title')} subtitle={t('forgotPassword.sent.subtitle')} />
-      ) : (
-        <ForgotPasswordForm onSent={() => setSent(true)} />
-      )}
-    </EntryLayout>
+    <AriaLocale>
+      <EntryLayout>
+        {sent ? (
+          <RequestSent title={t('forgotPassword.sent.title')} subtitle={t('forgotPassword.sent.subtitle')} />
+        ) : (
+          <ForgotPasswordForm onSent={() => setSent(true)} />
+        )}
+      </EntryLayout>
+    </AriaLocale>
   );
 }

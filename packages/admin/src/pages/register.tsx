@@ -3,6 +3,7 @@
  * rejects; nobody is signed in by it. Username, password (the spec's policy), its confirmation, email, nickname
  * and an optional reason; the rules are the contract's, so the server's answer matches what the form checks.
  */
+import '../styles.css';
 import { registerSchema } from '@soundboard/contract';
 import { Form, useForm } from '@soundboard/ui/forms/form.tsx';
 import { FormField } from '@soundboard/ui/forms/form-field.tsx';
@@ -12,6 +13,7 @@ import { TextArea } from '@soundboard/ui/inputs/text-area.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { useState } from 'react';
 import { accountApi, type RegisterInput } from '../api/account';
+import { AriaLocale } from '../i18n/aria-locale';
 import { useT } from '../i18n/use-t';
 import { schemaRule } from '../lib/schema-rules';
 import { EntryLayout } from './login/entry-layout';
@@ -86,12 +88,14 @@ export default function RegisterPage() {
   const t = useT();
   const [sent, setSent] = useState(false);
   return (
-    <EntryLayout>
-      {sent ? (
-        <RequestSent title={t('register.sent.title')} subtitle={t('register.sent.subtitle')} />
-      ) : (
-        <RegisterForm onSent={() => setSent(true)} />
-      )}
-    </EntryLayout>
+    <AriaLocale>
+      <EntryLayout>
+        {sent ? (
+          <RequestSent title={t('register.sent.title')} subtitle={t('register.sent.subtitle')} />
+        ) : (
+          <RegisterForm onSent={() => setSent(true)} />
+        )}
+      </EntryLayout>
+    </AriaLocale>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { needMessages } from '../i18n';
 import { useT } from '../i18n/use-t';
 import { emitRouteChange } from '../lib/route-listener';
 import { openTab } from '../stores/tabs';
@@ -14,8 +15,12 @@ import { lazyPage } from './lazy-page';
 import { type RouteMatch, resolveRoute } from './match';
 import { ENTRY_ROUTES, NOT_FOUND_ROUTE } from './table';
 
-/** Loaded with the first signed-in screen, so the login screen does not pay for the frame. */
-const AppLayout = lazy(() => import('../layout/app-layout').then((module) => ({ default: module.AppLayout })));
+/** Loaded with the first signed-in screen (with the `app` dictionary), so the login screen does not pay for the frame. */
+const AppLayout = lazy(() =>
+  Promise.all([import('../layout/app-layout'), needMessages(['app'])]).then(([module]) => ({
+    default: module.AppLayout,
+  })),
+);
 
 interface Resolved {
   key: string;

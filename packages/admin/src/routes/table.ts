@@ -129,6 +129,7 @@ export const REGISTER_ROUTE: AppRoute = {
   titleKey: 'register.title',
   requiresAuth: false,
   hideInMenu: true,
+  messages: ['app'],
   load: () => import('../pages/register'),
 };
 
@@ -138,6 +139,7 @@ export const FORGOT_PASSWORD_ROUTE: AppRoute = {
   titleKey: 'forgotPassword.title',
   requiresAuth: false,
   hideInMenu: true,
+  messages: ['app'],
   load: () => import('../pages/forgot-password'),
 };
 

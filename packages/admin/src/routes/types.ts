@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Namespace } from '../i18n';
 
 /** What every page component receives: its own route entry and the matched path parameters. */
 export interface PageProps {
@@ -23,6 +24,8 @@ export interface AppRoute {
   hideInMenu?: boolean;
   /** lucide icon name (menu). */
   icon?: string;
+  /** Dictionary namespaces the page needs besides `entry` and `app` (loaded with it). */
+  messages?: readonly Namespace[];
   /** The page, loaded on first visit. */
   load: () => Promise<PageModule>;
 }

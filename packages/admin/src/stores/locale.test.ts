@@ -13,13 +13,13 @@ describe('locale store', () => {
   it('defaults to zh-CN when nothing is stored', async () => {
     expect(await initLocale()).toBe('zh-CN');
     expect($locale.get()).toBe('zh-CN');
-    expect(t('menu.dashboard.workplace')).toBe('工作台');
+    expect(t('login.form.login')).toBe('登录');
   });
 
   it('falls back to en-US for any other stored value', async () => {
     storage.set(LOCALE_STORAGE_KEY, 'fr-FR');
     expect(await initLocale()).toBe('en-US');
-    expect(t('menu.dashboard.workplace')).toBe('Workplace');
+    expect(t('login.form.login')).toBe('Login');
   });
 
   it('stores the choice and shows navbar.action.locale in the new language', async () => {

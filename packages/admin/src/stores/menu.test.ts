@@ -18,7 +18,7 @@ const MENU: MenuItem[] = [
 const notices = () => toastStore.getSnapshot().map((notice) => notice.data);
 
 describe('menu store', () => {
-  beforeAll(() => loadLocale('en-US'));
+  beforeAll(() => loadLocale('en-US', ['app']));
   beforeEach(() => {
     resetSettings();
     toastStore.clear();

@@ -5,17 +5,11 @@
 import * as v from 'valibot';
 import { passwordProblem } from '../password';
 import { countWords } from '../words';
+import { usernameSchema } from './login';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max, 'validation.tooLong'));
 const required = (max: number, message: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, 'validation.tooLong'));
-
-export const usernameSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('login.form.userName.errMsg'),
-  v.maxLength(64, 'validation.tooLong'),
-);
 
 export const newPasswordSchema = v.pipe(
   v.string(),
@@ -25,12 +19,6 @@ export const newPasswordSchema = v.pipe(
     if (problem) addIssue({ message: problem });
   }),
 );
-
-export const loginSchema = v.strictObject({
-  username: usernameSchema,
-  password: v.pipe(v.string(), v.nonEmpty('login.form.password.errMsg'), v.maxLength(256, 'validation.tooLong')),
-  remember: v.optional(v.boolean(), false),
-});
 
 /** Region codes of the area cascader: province, city, district (6-digit GB/T 2260 codes). */
 const regionCode = v.pipe(v.string(), v.regex(/^\d{6}$/, 'validation.regionCode'));
@@ -109,7 +97,6 @@ export const certificationSchema = v.strictObject({
   organizationCode: v.pipe(required(32, 'validation.required'), v.regex(/^[A-Za-z0-9-]+$/, 'validation.invalid')),
 });
 
-export type LoginInput = v.InferOutput<typeof loginSchema>;
 export type ProfileInput = v.InferOutput<typeof profileSchema>;
 export type CertificationInput = v.InferOutput<typeof certificationSchema>;
 

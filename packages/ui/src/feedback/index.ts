@@ -8,6 +8,7 @@ export * from './skeleton';
 export * from './spinner';
 export * from './status';
 export * from './toast';
+export * from './toast-announcer';
 export * from './toaster';
 export * from './top-progress';
 export * from './top-progress-store';

@@ -3,7 +3,7 @@
  * warning, assertive for errors). They exist before any message arrives, so additions are announced reliably.
  */
 import type { ReactNode } from 'react';
-import { type FeedbackStatus, isAssertive } from './status';
+import { type FeedbackStatus, isAssertive } from './status-kind';
 
 export interface Announcement {
   id: string;

@@ -1,7 +1,9 @@
 /** The four feedback statuses shared by toast, notification and alert: icon and token colours. */
 import { CircleAlert, CircleCheck, CircleX, Info } from 'lucide-react';
 
-export type FeedbackStatus = 'info' | 'success' | 'warning' | 'error';
+import type { FeedbackStatus } from './status-kind';
+
+export { type FeedbackStatus, isAssertive } from './status-kind';
 
 const ICONS = { info: Info, success: CircleCheck, warning: CircleAlert, error: CircleX };
 
@@ -15,9 +17,4 @@ const ICON_COLOR: Record<FeedbackStatus, string> = {
 export function StatusIcon({ status, className }: { status: FeedbackStatus; className?: string }) {
   const Icon = ICONS[status];
   return <Icon aria-hidden="true" className={`size-4 shrink-0 ${ICON_COLOR[status]} ${className ?? ''}`} />;
-}
-
-/** Errors interrupt (assertive); everything else waits for a pause (polite). */
-export function isAssertive(status: FeedbackStatus): boolean {
-  return status === 'error';
 }

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { createNoticeStore } from './notice-store';
-import type { FeedbackStatus } from './status';
+import type { FeedbackStatus } from './status-kind';
 
 /** The spec's error toast stays 5 seconds. */
 export const ERROR_TOAST_DURATION = 5000;

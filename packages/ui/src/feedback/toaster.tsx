@@ -1,14 +1,18 @@
-/** Mount `<Toaster />` once near the app root: it shows the `toast.*` messages, top centre, newest last. */
+/**
+ * Mount `<Toaster />` once near the app root: it shows the `toast.*` messages, top centre, newest last, and
+ * announces them. Its halves can be mounted apart: ToastAnnouncer (live regions, from the start) and ToastStack
+ * (what shows, e.g. loaded with the first toast).
+ */
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
-import { Button } from 'react-aria-components';
 import { useMessages } from '../i18n/messages';
-import { cx } from '../lib/compose';
-import { focusRing } from '../lib/focus-ring';
+import { cx } from '../lib/cx';
+import { focusRingNative } from '../lib/focus-ring';
 import { feedbackMessages } from './feedback-messages';
-import { LiveRegions, pauseHandlers } from './live-region';
+import { pauseHandlers } from './live-region';
 import { type FeedbackStatus, StatusIcon } from './status';
 import { toastStore } from './toast';
+import { ToastAnnouncer } from './toast-announcer';
 
 export interface ToastItemProps {
   status: FeedbackStatus;
@@ -33,45 +37,53 @@ export function ToastItem({ status, children, onDismiss, className }: ToastItemP
       <StatusIcon status={status} />
       <span className="min-w-0 flex-1">{children}</span>
       {onDismiss && (
-        <Button
+        // A native button: the toaster shows on the login screen, which loads no React Aria (its size budget).
+        <button
+          type="button"
           aria-label={t.close}
-          onPress={onDismiss}
-          className={cx('rounded-sm p-1 text-muted data-hovered:bg-fill-2 data-hovered:text-default', focusRing)}
+          onClick={onDismiss}
+          className={cx('cursor-pointer rounded-sm p-1 text-muted hover:bg-fill-2 hover:text-default', focusRingNative)}
         >
           <X aria-hidden="true" className="size-3.5" />
-        </Button>
+        </button>
       )}
     </div>
   );
 }
 
-export function Toaster({ className }: { className?: string }) {
+/** The visible toasts, without the announcements (see ToastAnnouncer). */
+export function ToastStack({ className }: { className?: string }) {
   const t = useMessages(feedbackMessages);
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   // The stack unmounts with its last toast, so no mouseleave / blur would ever resume the countdowns.
   useEffect(() => {
     if (items.length === 0) toastStore.resume();
   }, [items.length]);
+  if (items.length === 0) return null;
+  return (
+    <section
+      aria-label={t.messages}
+      data-slot="toaster"
+      {...pauseHandlers(toastStore)}
+      className={cx(
+        'pointer-events-none fixed inset-x-0 top-6 z-(--sb-z-toast) flex flex-col items-center gap-2 px-4',
+        className,
+      )}
+    >
+      {items.map(({ id, data }) => (
+        <ToastItem key={id} status={data.status} onDismiss={() => toastStore.dismiss(id)}>
+          {data.content}
+        </ToastItem>
+      ))}
+    </section>
+  );
+}
+
+export function Toaster({ className }: { className?: string }) {
   return (
     <>
-      <LiveRegions items={items.map(({ id, data }) => ({ id, status: data.status, text: data.content }))} />
-      {items.length > 0 && (
-        <section
-          aria-label={t.messages}
-          data-slot="toaster"
-          {...pauseHandlers(toastStore)}
-          className={cx(
-            'pointer-events-none fixed inset-x-0 top-6 z-(--sb-z-toast) flex flex-col items-center gap-2 px-4',
-            className,
-          )}
-        >
-          {items.map(({ id, data }) => (
-            <ToastItem key={id} status={data.status} onDismiss={() => toastStore.dismiss(id)}>
-              {data.content}
-            </ToastItem>
-          ))}
-        </section>
-      )}
+      <ToastAnnouncer />
+      <ToastStack className={className} />
     </>
   );
 }

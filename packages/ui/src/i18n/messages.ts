@@ -2,9 +2,11 @@
  * The UI kit's own chrome strings ("Close", "No data", "Loading"...). Content text always comes in as props;
  * these are the few words a component says by itself. Each component family defines its dictionary beside it
  * with defineMessages (the type forces both locales to have the same keys) and reads it with useMessages,
- * which follows the locale of the nearest react-aria I18nProvider (the admin app and Storybook set it).
+ * which follows the nearest UiLocaleProvider (the admin app and Storybook set it); without one, the browser's
+ * language, as React Aria does.
  */
-import { useLocale } from 'react-aria-components';
+import { useContext } from 'react';
+import { UiLocaleContext } from './locale-context';
 
 export const UI_LOCALES = ['zh-CN', 'en-US'] as const;
 export type UiLocale = (typeof UI_LOCALES)[number];
@@ -26,6 +28,6 @@ export function format(template: string, values: Record<string, string | number>
 }
 
 export function useMessages<K extends string>(messages: Messages<K>): Record<K, string> {
-  const { locale } = useLocale();
+  const locale = useContext(UiLocaleContext) ?? (typeof navigator === 'undefined' ? 'en-US' : navigator.language);
   return messages[toUiLocale(locale)];
 }

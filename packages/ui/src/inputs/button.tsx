@@ -7,14 +7,12 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, type Ref, useLayoutEffect, useRef } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps, ProgressBar } from 'react-aria-components';
-import { defineMessages, useMessages } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import { composeClassName, cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
+import { buttonMessages } from './button.messages';
 
-export const buttonMessages = defineMessages({
-  'zh-CN': { loading: '加载中' },
-  'en-US': { loading: 'Loading' },
-});
+export { buttonMessages };
 
 /** Also used by Link's button-looking variant. */
 export const buttonStyles = cva(

@@ -13,14 +13,12 @@ import {
   Input,
 } from 'react-aria-components';
 import { FieldHelp, fieldStack, inputFrame, Label } from '../forms/field-parts';
-import { defineMessages, useMessages } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import { composeClassName, cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
+import { passwordFieldMessages } from './password-field.messages';
 
-export const passwordFieldMessages = defineMessages({
-  'zh-CN': { show: '显示密码', hide: '隐藏密码' },
-  'en-US': { show: 'Show password', hide: 'Hide password' },
-});
+export { passwordFieldMessages };
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'type'> {
   label?: ReactNode;

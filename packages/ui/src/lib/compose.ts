@@ -1,10 +1,8 @@
 /** Class-name helpers shared by every component. */
 import { composeRenderProps } from 'react-aria-components';
+import { cx } from './cx';
 
-/** Joins class names, skipping empty ones. */
-export function cx(...classes: (string | false | null | undefined)[]): string {
-  return classes.filter(Boolean).join(' ');
-}
+export { cx };
 
 /**
  * Combines a component's own classes with the caller's `className`, which RAC allows to be a function of the

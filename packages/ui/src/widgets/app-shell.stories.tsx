@@ -3,9 +3,9 @@ import { applyThemeMode } from '@soundboard/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AudioLines } from 'lucide-react';
 import { useState } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from '../feedback/toaster';
+import { UiLocaleProvider } from '../i18n/locale-provider';
 import type { UiLocale } from '../i18n/messages';
 import { type AppSettings, DEFAULT_APP_SETTINGS } from './app-settings';
 import { Breadcrumb } from './breadcrumb';
@@ -49,7 +49,7 @@ function AppShell({ initialLocale }: { initialLocale: UiLocale }) {
   };
   const pathToKey = (tab: TabItem) => tab.name;
   return (
-    <I18nProvider locale={locale}>
+    <UiLocaleProvider locale={locale}>
       <div className="flex h-[640px] flex-col overflow-hidden rounded-md border border-subtle bg-page">
         {settings.navbar && (
           <Navbar
@@ -110,7 +110,7 @@ function AppShell({ initialLocale }: { initialLocale: UiLocale }) {
         />
         <Toaster />
       </div>
-    </I18nProvider>
+    </UiLocaleProvider>
   );
 }
 

@@ -3,12 +3,12 @@
  * Empty fields show the spec's messages; a failed sign-in shows 'Login error, refresh and try again'
  * (the request layer has already toasted the server's reason); success says 'welcome to use' and goes on to
  * the redirect target or the workplace. Forgot password and register are links to their own entry screens.
+ * Built from the kit's native controls: the login screen loads no React Aria, to stay within its 90 KB budget.
  */
 import { toast } from '@soundboard/ui/feedback/toast.ts';
-import { Button } from '@soundboard/ui/inputs/button.tsx';
-import { Checkbox } from '@soundboard/ui/inputs/checkbox.tsx';
-import { PasswordField } from '@soundboard/ui/inputs/password-field.tsx';
-import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
+import { NativeButton } from '@soundboard/ui/inputs/native-button.tsx';
+import { NativeCheckbox } from '@soundboard/ui/inputs/native-checkbox.tsx';
+import { NativePasswordField, NativeTextField } from '@soundboard/ui/inputs/native-text-field.tsx';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../i18n/use-t';
@@ -82,32 +82,30 @@ export function LoginForm() {
           {t('login.form.login.errMsg')}
         </p>
       )}
-      <TextField
+      <NativeTextField
         label={t('login.form.userName.placeholder')}
         name="username"
         autoComplete="username"
         value={values.username}
         onChange={(username) => change({ username })}
-        isInvalid={Boolean(errors.username)}
         errorMessage={errors.username ? t(errors.username) : undefined}
       />
-      <PasswordField
+      <NativePasswordField
         label={t('login.form.password.placeholder')}
         name="password"
         value={values.password}
         onChange={(password) => change({ password })}
-        isInvalid={Boolean(errors.password)}
         errorMessage={errors.password ? t(errors.password) : undefined}
       />
       <div className="flex items-center justify-between gap-2">
-        <Checkbox isSelected={values.remember} onChange={(remember) => change({ remember })}>
+        <NativeCheckbox isSelected={values.remember} onChange={(remember) => change({ remember })}>
           {t('login.form.rememberPassword')}
-        </Checkbox>
+        </NativeCheckbox>
         <EntryLink href="/forgot-password">{t('login.form.forgetPassword')}</EntryLink>
       </div>
-      <Button type="submit" variant="primary" size="lg" isPending={pending}>
+      <NativeButton type="submit" variant="primary" size="lg" isPending={pending}>
         {t('login.form.login')}
-      </Button>
+      </NativeButton>
       <p className="text-center">
         <EntryLink href="/register">{t('login.form.register')}</EntryLink>
       </p>

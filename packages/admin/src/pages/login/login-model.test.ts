@@ -1,3 +1,5 @@
+import { loginSchema } from '@soundboard/contract';
+import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '../../lib/storage';
 import {
@@ -17,6 +19,21 @@ describe('login form model', () => {
       password: 'login.form.password.errMsg',
     });
     expect(validateLogin({ username: 'admin', password: 'x', remember: false })).toEqual({});
+  });
+
+  it("agrees with the contract's loginSchema, which the server applies", () => {
+    const schemaErrors = (values: { username: string; password: string; remember: boolean }) => {
+      const result = v.safeParse(loginSchema, values);
+      const errors: Record<string, string> = {};
+      for (const issue of result.issues ?? []) errors[String(issue.path?.[0]?.key)] ??= issue.message;
+      return errors;
+    };
+    for (const username of ['', ' ', '\t', 'admin', ' admin ']) {
+      for (const password of ['', ' ', 'x', 'Secret1!']) {
+        const values = { username, password, remember: false };
+        expect(validateLogin(values), JSON.stringify(values)).toEqual(schemaErrors(values));
+      }
+    }
   });
 
   it('remembers the username only, never the password, and only when asked', () => {
