@@ -196,6 +196,8 @@ describe('forgot password', () => {
     const { context, page } = await openPage({ locale: 'en-US' });
     await page.goto(`${base()}/login`);
     await page.getByRole('link', { name: 'Forgot password' }).click();
+    // The login form stays until the next screen has loaded: wait for it before typing.
+    await page.getByRole('button', { name: 'Send request' }).waitFor();
     await page.getByRole('textbox', { name: /Username/ }).fill('nobody-here');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByText(/If the account exists, an administrator will contact you/).waitFor();

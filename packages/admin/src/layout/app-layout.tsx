@@ -5,13 +5,15 @@
  */
 import '../styles.css';
 import { useStore } from '@nanostores/react';
+import { TopProgress } from '@soundboard/ui/feedback/top-progress.tsx';
 import { Breadcrumb } from '@soundboard/ui/widgets/breadcrumb.tsx';
-import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { type ReactNode, useEffect } from 'react';
 import { AriaLocale } from '../i18n/aria-locale';
 import { useT } from '../i18n/use-t';
-import { resolveRoute } from '../routes/match';
+import { listenRouteChange } from '../lib/route-listener';
+import type { AppRoute } from '../routes/types';
 import { $settings } from '../stores/settings';
+import { openTab } from '../stores/tabs';
 import { AppMobileMenu } from './app-mobile-menu';
 import { AppNavbar } from './app-navbar';
 import { AppSettingsDrawer } from './app-settings-drawer';
@@ -20,11 +22,23 @@ import { AppTabBar } from './app-tab-bar';
 import { AppTopMenu } from './app-top-menu';
 import { breadcrumbKeys } from './menu-model';
 
-export function AppLayout({ children }: { children: ReactNode }) {
+/**
+ * `route` and `path` are the screen being shown (the router's, which lag the address bar while the next screen
+ * loads), so the breadcrumb and the menu change together with the page.
+ */
+export function AppLayout({ route, path, children }: { route: AppRoute; path: string; children: ReactNode }) {
   const t = useT();
   const settings = useStore($settings);
-  const [location] = useLocation();
-  const { route } = resolveRoute(location);
+  // Every signed-in page becomes a tab, whether the tab bar is showing or not (the listener replays the first).
+  useEffect(
+    () =>
+      listenRouteChange(({ route: opened, fullPath }) => {
+        if (!opened.requiresAuth) return;
+        const query = Object.fromEntries(new URLSearchParams(fullPath.split('?')[1] ?? ''));
+        openTab(opened, fullPath, query);
+      }),
+    [],
+  );
   const mobile = settings.device === 'mobile';
   const sideMenu = settings.menu && !settings.topMenu && !settings.hideMenu && !mobile;
   return (
@@ -46,12 +60,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
             )}
             <main className="flex-1 p-4">
               <Breadcrumb items={breadcrumbKeys(route).map((key) => t(key))} className="mb-4" />
-              {children}
+              {/* Keyed on the path (not the query, which list filters change): each page fades in afresh. */}
+              <div key={path} data-slot="page" className="animate-page-in">
+                {children}
+              </div>
             </main>
             {settings.footer && <footer className="px-4 py-3 text-center text-sm text-muted">{t('app.footer')}</footer>}
           </div>
         </div>
         <AppSettingsDrawer />
+        <TopProgress />
       </div>
     </AriaLocale>
   );

@@ -1,15 +1,31 @@
-/** One React.lazy component per route (code plus dictionaries), created on first use and reused so a page never remounts needlessly. */
+/**
+ * One React.lazy component per route (code plus dictionaries), created on first use and reused so a page never
+ * remounts needlessly; `preloadPage` starts the same load ahead of rendering (the router waits for it, so the
+ * previous screen stays until the next can show).
+ */
 import { type ComponentType, lazy } from 'react';
 import { needMessages } from '../i18n';
-import type { AppRoute, PageProps } from './types';
+import type { AppRoute, PageModule, PageProps } from './types';
 
+const loads = new Map<string, Promise<PageModule>>();
 const pages = new Map<string, ComponentType<PageProps>>();
+
+/** The page's code and its dictionaries, together: it never shows a key in place of a text. */
+export function preloadPage(route: AppRoute): Promise<PageModule> {
+  let load = loads.get(route.name);
+  if (!load) {
+    load = Promise.all([route.load(), needMessages(route.messages ?? [])]).then(([module]) => module);
+    // A failed chunk load (network) may be retried by the next navigation.
+    load.catch(() => loads.delete(route.name));
+    loads.set(route.name, load);
+  }
+  return load;
+}
 
 export function lazyPage(route: AppRoute): ComponentType<PageProps> {
   let page = pages.get(route.name);
   if (!page) {
-    // The page's code and its dictionaries arrive together, so it never shows a key in place of a text.
-    page = lazy(() => Promise.all([route.load(), needMessages(route.messages ?? [])]).then(([module]) => module));
+    page = lazy(() => preloadPage(route));
     pages.set(route.name, page);
   }
   return page;

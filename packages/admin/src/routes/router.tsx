@@ -1,29 +1,31 @@
 /**
  * The wouter side of the routes table: reads the location (under the base /admin), runs the guards on every
  * navigation, then renders the page, replaces the location, or shows not-found. '/' goes to login.
- * A page that passed the guards is announced to the route listener and opened as a tab.
+ * A page that passed the guards is announced to the route listener (the app frame opens its tab).
+ * Page transitions: the next screen's code loads while the current one stays (the top progress bar runs), then
+ * they swap in one transition, so nothing jumps to a loading text and back; the page fades in (app-layout).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { topProgress } from '@soundboard/ui/feedback/top-progress-store.ts';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { needMessages } from '../i18n';
 import { useT } from '../i18n/use-t';
 import { emitRouteChange } from '../lib/route-listener';
-import { openTab } from '../stores/tabs';
 import { liveGuardState } from './guard-state';
 import { type GuardDecision, type GuardState, type Query, runGuards } from './guards';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadPage } from './lazy-page';
 import { type RouteMatch, resolveRoute } from './match';
 import { ENTRY_ROUTES, NOT_FOUND_ROUTE } from './table';
 
 /** Loaded with the first signed-in screen (with the `app` dictionary), so the login screen does not pay for the frame. */
-const AppLayout = lazy(() =>
-  Promise.all([import('../layout/app-layout'), needMessages(['app'])]).then(([module]) => ({
-    default: module.AppLayout,
-  })),
-);
+const loadAppLayout = () => Promise.all([import('../layout/app-layout'), needMessages(['app'])]);
+const AppLayout = lazy(() => loadAppLayout().then(([module]) => ({ default: module.AppLayout })));
 
 interface Resolved {
   key: string;
+  path: string;
+  /** Path plus query, relative to /admin. */
+  fullPath: string;
   match: RouteMatch;
   decision: GuardDecision;
 }
@@ -42,24 +44,43 @@ export function AppRoutes({ guardState = liveGuardState }: { guardState?: GuardS
     let current = true;
     const match = resolveRoute(location);
     const query: Query = Object.fromEntries(new URLSearchParams(search));
-    void runGuards(match, query, guardState).then((decision) => {
-      if (!current) return;
-      if (decision.kind === 'redirect') return navigate(decision.to, { replace: true });
-      setResolved({ key, match, decision });
-      if (decision.kind === 'proceed') {
+    topProgress.start();
+    void runGuards(match, query, guardState)
+      .then(async (decision) => {
+        if (!current) return;
+        if (decision.kind === 'redirect') return navigate(decision.to, { replace: true });
+        const shown = decision.kind === 'notFound' ? NOT_FOUND_ROUTE : match.route;
+        const framed = !ENTRY_ROUTES.includes(shown.name);
+        // A failed load is not handled here: rendering the lazy page shows it (and retries).
+        await Promise.all([preloadPage(shown), framed ? loadAppLayout() : null]).catch(() => undefined);
+        if (!current) return;
         const fullPath = `${location}${search ? `?${search}` : ''}`;
-        emitRouteChange({ route: match.route, fullPath });
-        if (match.route.requiresAuth) openTab(match.route, fullPath, query);
-      }
-    });
+        startTransition(() => setResolved({ key, path: location, fullPath, match, decision }));
+      })
+      .finally(() => topProgress.done());
     return () => {
       current = false;
     };
   }, [key, location, search, navigate, guardState]);
 
-  if (!resolved) return null;
-  const { match, decision } = resolved;
-  const shown = decision.kind === 'notFound' ? { route: NOT_FOUND_ROUTE, params: {} } : match;
+  const shown = !resolved
+    ? null
+    : resolved.decision.kind === 'notFound'
+      ? { route: NOT_FOUND_ROUTE, params: {} }
+      : resolved.match;
+  // Announced once the page is on screen (after the transition), so the tab, the menu and the page agree.
+  useEffect(() => {
+    if (resolved?.decision.kind === 'proceed')
+      emitRouteChange({ route: resolved.match.route, fullPath: resolved.fullPath });
+  }, [resolved]);
+  const t = useT();
+  const title = shown ? `${t(shown.route.titleKey)} - ${t('app.title')}` : null;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  if (!resolved || !shown) return null;
+  const { path } = resolved;
   const Page = lazyPage(shown.route);
   const page = (
     <Suspense fallback={<PageLoading />}>
@@ -70,7 +91,9 @@ export function AppRoutes({ guardState = liveGuardState }: { guardState?: GuardS
   if (ENTRY_ROUTES.includes(shown.route.name)) return page;
   return (
     <Suspense fallback={<PageLoading />}>
-      <AppLayout>{page}</AppLayout>
+      <AppLayout route={shown.route} path={path}>
+        {page}
+      </AppLayout>
     </Suspense>
   );
 }

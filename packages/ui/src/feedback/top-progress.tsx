@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { defineMessages, useMessages } from '../i18n/messages';
-import { cx } from '../lib/compose';
+import { cx } from '../lib/cx';
 import { type TopProgressState, topProgress } from './top-progress-store';
 
 export const topProgressMessages = defineMessages({
