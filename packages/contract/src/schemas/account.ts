@@ -43,6 +43,19 @@ export const profileSchema = v.strictObject({
     ),
     '',
   ),
+  // What the User info screen shows about the person (spec §3 settings form fields); all optional.
+  officeLocation: v.optional(text(100), ''),
+  introduction: v.optional(text(500), ''),
+  website: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(200, 'validation.tooLong'),
+      v.regex(/^$|^https?:\/\/\S+$/i, 'validation.url'),
+    ),
+    '',
+  ),
+  phone: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^$|^\+?[\d\s-]{5,20}$/, 'validation.phone')), ''),
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 

@@ -76,6 +76,33 @@ forEachDriver('profile and password', (h) => {
     expect(wrongType.body.data.issues.map((issue: { path: string }) => issue.path)).toEqual(['area', 'version']);
   });
 
+  it('keeps what User info shows (office, introduction, website, phone) and checks the website and phone', async () => {
+    const token = await h.login('finance', DEMO.finance);
+    const version = (await h.call('GET', '/behind/account/profile', { token })).body.data.version;
+    const about = {
+      officeLocation: '上海 · 徐汇 3F',
+      introduction: '负责对账与开票。Receipts and invoices.',
+      website: 'https://soundboard.example/chen',
+      phone: '+86 21-5555 0101',
+    };
+    const saved = await h.call('PUT', '/behind/account/profile', { token, json: { ...PROFILE, ...about, version } });
+    expect(saved.body.code).toBe(1);
+    expect(saved.body.data).toMatchObject(about);
+    const overview = await h.call('GET', '/behind/account/overview', { token });
+    expect(overview.body.data.profile.introduction).toBe(about.introduction);
+
+    const bad = await h.call('PUT', '/behind/account/profile', {
+      token,
+      headers: { 'accept-language': 'en-US' },
+      json: { ...PROFILE, website: 'javascript:alert(1)', phone: 'call me', version: version + 1 },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.data.issues.map((issue: { path: string }) => issue.path)).toEqual(['website', 'phone']);
+    expect(bad.body.data.issues[0].message).toMatch(/http:\/\/ or https:\/\//);
+    const after = await h.call('GET', '/behind/account/profile', { token });
+    expect(after.body.data.website).toBe(about.website);
+  });
+
   it('stores SQL and HTML payloads as inert text', async () => {
     const token = await h.login('viewer', DEMO.viewer);
     const version = (await h.call('GET', '/behind/account/profile', { token })).body.data.version;

@@ -1,6 +1,7 @@
 /**
  * Basic information (spec §3 settings form fields, §5 rules): email, nickname, country/region, area (the China
- * region cascader, loaded lazily), address and a personal profile of at most 200 words. The rules are the
+ * region cascader, loaded lazily), address, a personal profile of at most 200 words, and what User info shows of
+ * the person (office location, introduction, personal website, phone). The rules are the
  * contract's schema, so the browser and the server give the same translated messages; the server's own field
  * errors (e.g. a stale version) come back under their fields. Saving says 'Save Success'.
  */
@@ -28,6 +29,10 @@ export interface BasicInfoValues {
   area: string[] | null;
   address: string;
   profile: string;
+  officeLocation: string;
+  introduction: string;
+  website: string;
+  phone: string;
 }
 
 const fields = profileSchema.entries;
@@ -40,6 +45,10 @@ export function toBasicInfoValues(profile: Profile): BasicInfoValues {
     area: profile.area.length > 0 ? profile.area : null,
     address: profile.address,
     profile: profile.profile,
+    officeLocation: profile.officeLocation,
+    introduction: profile.introduction,
+    website: profile.website,
+    phone: profile.phone,
   };
 }
 
@@ -51,6 +60,10 @@ export function toProfileInput(values: BasicInfoValues, version: number): Profil
     area: values.area ?? [],
     address: values.address,
     profile: values.profile,
+    officeLocation: values.officeLocation.trim(),
+    introduction: values.introduction,
+    website: values.website.trim(),
+    phone: values.phone.trim(),
     version,
   };
 }
@@ -73,6 +86,10 @@ export function BasicInfoForm({ profile, onSaved }: { profile: Profile; onSaved:
       area: schemaRule(fields.area, []),
       address: schemaRule(fields.address),
       profile: schemaRule(fields.profile),
+      officeLocation: schemaRule(fields.officeLocation),
+      introduction: schemaRule(fields.introduction),
+      website: schemaRule(fields.website),
+      phone: schemaRule(fields.phone),
     },
     async onSubmit(values) {
       setSaving(true);
@@ -120,6 +137,18 @@ export function BasicInfoForm({ profile, onSaved }: { profile: Profile; onSaved:
       </FormField>
       <FormField name="profile" label={t('userSetting.basicInfo.profile')}>
         <TextArea placeholder={t('userSetting.basicInfo.profilePlaceholder')} maxCount={200} countBy="words" />
+      </FormField>
+      <FormField name="officeLocation" label={t('userSetting.basicInfo.officeLocation')}>
+        <TextField />
+      </FormField>
+      <FormField name="introduction" label={t('userSetting.basicInfo.introduction')}>
+        <TextArea placeholder={t('userSetting.basicInfo.introductionPlaceholder')} maxCount={500} />
+      </FormField>
+      <FormField name="website" label={t('userSetting.basicInfo.website')}>
+        <TextField type="url" inputProps={{ autoComplete: 'url' }} placeholder="https://" />
+      </FormField>
+      <FormField name="phone" label={t('userSetting.basicInfo.phone')}>
+        <TextField type="tel" inputProps={{ autoComplete: 'tel' }} />
       </FormField>
       <div className="flex gap-3">
         <Button type="submit" variant="primary" isPending={saving}>
