@@ -14,6 +14,7 @@ import { useLocation } from 'wouter';
 import { loadUserInfo, logout } from '../api/auth';
 import { t as translate } from '../i18n';
 import { useT } from '../i18n/use-t';
+import { formatDateTime } from '../lib/format-date';
 import { useAvatarSrc } from '../lib/use-avatar-src';
 import { $locale, changeLocale } from '../stores/locale';
 import {
@@ -97,12 +98,16 @@ export function AppNavbar({ leading }: { leading?: ReactNode }) {
       unreadCount={unread}
       messageBox={
         <MessageBox
+          // The kit box is 400px wide inside a popover with 16px side padding: on a 390px screen it ran 56px past
+          // the edge. Capped so the popover keeps a 12px margin each side (kit fix proposed in the review).
+          className="max-w-[calc(100vw-56px)]"
           items={messages.map((message) => ({
             id: message.id,
             type: message.type,
             title: message.title,
             content: message.content,
-            time: new Date(message.time).toLocaleString(locale),
+            // Same medium date + short time as the rest of the app (was the browser's 11/23/2026, 11:11:13 AM).
+            time: formatDateTime(message.time),
             read: message.read,
           }))}
           loading={loading}

@@ -93,9 +93,11 @@ export default function UserSettingPage() {
         {t('menu.user.setting')}
       </h1>
       <ProfileHeader profile={profile} onAvatar={avatarChanged} />
-      <div className="rounded-lg bg-surface px-6 pb-2">
+      <div className="rounded-lg bg-surface px-4 pb-2 sm:px-6">
         <Tabs
           aria-label={t('menu.user.setting')}
+          // On a 390px screen the English titles wrap to a second row: no 24px gap between the rows.
+          listClassName="gap-y-0"
           items={[
             {
               id: 'basic',

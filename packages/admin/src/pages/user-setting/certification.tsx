@@ -4,7 +4,7 @@
  * a confirmation), and a form to file a new request when none is being audited.
  */
 import { useStore } from '@nanostores/react';
-import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
+import { type DescriptionItem, Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
 import { Empty } from '@soundboard/ui/feedback/empty.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
@@ -55,6 +55,12 @@ function useDetailItems() {
   ];
 }
 
+/** The last item fills the row when the items do not fill the grid, so no empty bordered cell is left over. */
+function spanLast(items: DescriptionItem[], columns: 1 | 2): DescriptionItem[] {
+  if (columns === 1 || items.length % 2 === 0) return items;
+  return items.map((item, index) => (index === items.length - 1 ? { ...item, span: 2 } : item));
+}
+
 export function Certification() {
   const t = useT();
   const mobile = useStore($settings).device === 'mobile';
@@ -71,7 +77,10 @@ export function Certification() {
     const detail = await accountApi.certificationDetail(record.id);
     await openModal({
       title: t('userSetting.certification.detailTitle'),
-      content: <Descriptions columns={1} items={detailItems(detail)} />,
+      // Items wrap: in the narrow dialog a long value goes under its label instead of breaking mid-number.
+      content: (
+        <Descriptions columns={1} items={detailItems(detail)} className="[&_[data-slot=description-item]]:flex-wrap" />
+      ),
     });
   };
 
@@ -115,7 +124,8 @@ export function Certification() {
       id: 'operation',
       title: t('userSetting.certification.operation'),
       cell: (row) => (
-        <span className="flex gap-1">
+        // Pulled left by the text buttons' own padding so "Check" lines up with the column title.
+        <span className="-ml-3 flex gap-1">
           <Button size="sm" variant="text" onPress={() => void check(row)}>
             {t('userSetting.certification.check')}
           </Button>
@@ -152,7 +162,13 @@ export function Certification() {
             }}
           />
         ) : data?.enterpriseInfo ? (
-          <Descriptions bordered columns={mobile ? 1 : 2} items={detailItems(data.enterpriseInfo)} />
+          <Descriptions
+            bordered
+            columns={mobile ? 1 : 2}
+            items={spanLast(detailItems(data.enterpriseInfo), mobile ? 1 : 2)}
+            // The kit's bordered label column (7rem) broke "法人证件类型" and the English labels over 2-4 lines.
+            className="[&_dt]:w-36 sm:[&_dt]:w-48"
+          />
         ) : (
           data && <Empty description={t('userSetting.certification.none')} />
         )}
