@@ -5,6 +5,7 @@ export * from './menu';
 export * from './messages';
 export * from './password';
 export * from './permissions';
+export * from './resources';
 export * from './schemas/account';
 export * from './schemas/login';
 export * from './words';

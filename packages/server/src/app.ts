@@ -3,9 +3,10 @@
  * routers and one error path that turns everything into an honest status + translated envelope.
  */
 import { randomUUID } from 'node:crypto';
-import { localeFromHeaders, ResultCode } from '@soundboard/contract';
+import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH, localeFromHeaders, ResultCode } from '@soundboard/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { domainRoutes } from './domains';
 import type { AppDeps, AppEnv } from './http/env';
 import { ApiError } from './http/errors';
 import { fail } from './http/respond';
@@ -21,10 +22,19 @@ const tooLarge = bodyLimit({
   maxSize: JSON_MAX_BYTES,
   onError: (c) => fail(c, new ApiError(ResultCode.PayloadTooLarge)),
 });
-const avatarTooLarge = bodyLimit({
-  maxSize: AVATAR_MAX_BYTES + 16 * 1024, // multipart framing around the file
-  onError: (c) => fail(c, new ApiError(ResultCode.PayloadTooLarge)),
-});
+/** Upload paths and their limits (the file plus its multipart framing); every other body is JSON. */
+const uploadLimits = new Map(
+  [
+    [`/behind${AVATAR_UPLOAD_PATH}`, AVATAR_MAX_BYTES],
+    [`/behind${IMAGE_UPLOAD_PATH}`, IMAGE_MAX_BYTES],
+  ].map(([path, max]) => [
+    path as string,
+    bodyLimit({
+      maxSize: (max as number) + 16 * 1024,
+      onError: (c) => fail(c, new ApiError(ResultCode.PayloadTooLarge)),
+    }),
+  ]),
+);
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -37,9 +47,7 @@ export function createApp(deps: AppDeps) {
     c.header('X-Request-Id', c.var.requestId);
   });
   app.use('*', securityHeaders);
-  app.use('/behind/*', (c, next) =>
-    c.req.path === `/behind${AVATAR_UPLOAD_PATH}` ? avatarTooLarge(c, next) : tooLarge(c, next),
-  );
+  app.use('/behind/*', (c, next) => (uploadLimits.get(c.req.path) ?? tooLarge)(c, next));
   app.use('/behind/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
@@ -48,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.route('/behind', healthRoutes);
   app.route('/behind', userRoutes);
   app.route('/behind', accountRoutes);
+  app.route('/behind', domainRoutes);
 
   app.notFound((c) => fail(c, new ApiError(ResultCode.NotFound)));
   app.onError((error, c) => {

@@ -116,3 +116,8 @@ export type CertificationInput = v.InferOutput<typeof certificationSchema>;
 /** Largest avatar image the server accepts (the browser checks it first, with a clear message). */
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Uploaded images (product pictures): the same types as avatars, a little larger. */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPES = AVATAR_TYPES;
+export const IMAGE_UPLOAD_PATH = '/files';

@@ -72,7 +72,7 @@ forEachDriver('permission enumeration', (h) => {
       const requirement = handlers[0] as Requirement;
       if (requirement.kind === 'public') continue;
       const [method = 'GET', pattern = ''] = key.split(' ');
-      const path = pattern.replace(/:\w+/g, '1');
+      const path = pattern.replace(/:\w+(\{[^}]*\})?/g, '1');
       const json = method === 'GET' ? undefined : {};
 
       const anonymous = await h.call(method, path, json === undefined ? {} : { json });

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     /** Message key in the contract dictionary; defaults to the code's own text. */
     readonly messageKey: string = RESULT_CODES[code].messageKey,
     readonly data: unknown = null,
+    /** Placeholders of the message ({status}, {sku} …), already in the caller's language. */
+    readonly values: Record<string, string> = {},
   ) {
     super(messageKey);
     this.name = 'ApiError';

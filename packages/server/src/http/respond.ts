@@ -16,7 +16,7 @@ export function ok<T>(c: Context<AppEnv>, data: T) {
 export function fail(c: Context<AppEnv>, error: ApiError, values: Record<string, string> = {}) {
   const body: Envelope = {
     code: error.code,
-    message: translate(c.var.locale ?? 'zh-CN', error.messageKey, values),
+    message: translate(c.var.locale ?? 'zh-CN', error.messageKey, { ...error.values, ...values }),
     data: error.data,
   };
   return c.json(body, error.status as ContentfulStatusCode);

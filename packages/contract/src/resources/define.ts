@@ -1,0 +1,150 @@
+/**
+ * The resource framework's vocabulary: one definition per resource says its fields (type, validation, list
+ * behaviour), its line items, its state machine and its permissions. The server builds its routes from it
+ * (packages/server/src/resources), the admin its screens (packages/admin/src/resource); ./schemas.ts derives
+ * the valibot schemas both apply. Texts are not here: every label has a key by convention (./keys.ts) in the
+ * resource dictionaries (./locales/*.json), which the admin loads and the server reads for CSV headers.
+ */
+import type { Permission } from '../permissions';
+
+export type FieldType =
+  /** One line of text. */
+  | 'text'
+  /** Several lines. */
+  | 'longText'
+  | 'integer'
+  /** Integer minor units (fen) of the record's currency; never a float. */
+  | 'money'
+  | 'boolean'
+  /** One of `values`. */
+  | 'enum'
+  /** A calendar day, 'YYYY-MM-DD'. */
+  | 'date'
+  /** An instant, ISO-8601 UTC on the wire. */
+  | 'datetime'
+  /** The id of a record of resource `ref`. */
+  | 'reference'
+  /** Ids of uploaded image files. */
+  | 'images'
+  /** A list of short texts (serial numbers). */
+  | 'textList';
+
+/** How the list endpoint may filter on a field (query parameters in brackets). */
+export type FilterKind =
+  /** `field=value` */
+  | 'eq'
+  /** `field=a,b,c` */
+  | 'in'
+  /** `fieldFrom=…&fieldTo=…` (inclusive) */
+  | 'range'
+  /** `field=true|false` */
+  | 'bool';
+
+export interface FieldDef {
+  type: FieldType;
+  /** Must be given (not empty) when the record is written. */
+  required?: boolean;
+  /** text: most characters; integer / money: largest value; images / textList: most items. */
+  max?: number;
+  /** integer / money: smallest value (default 0). */
+  min?: number;
+  /** enum: the allowed values, in display order. */
+  values?: readonly string[];
+  /** reference: the resource the id points to. */
+  ref?: string;
+  /** text: a pattern the value must match, with its message key (contract messages). */
+  pattern?: { regex: RegExp; message: string };
+  /** Used when a create leaves the field out. */
+  default?: string | number | boolean | null;
+  /** Written by the server only (numbers, statuses, totals): never part of an input. */
+  readOnly?: boolean;
+  /** Unique among the resource's records: a duplicate is a field error, not a server error. */
+  unique?: boolean;
+  filter?: FilterKind;
+  sortable?: boolean;
+  /** Matched by the list's free-text `q` (case-insensitive substring). */
+  search?: boolean;
+  /** In the list: shown by default, or offered in the column chooser. Absent: not a list column. */
+  column?: 'default' | 'optional';
+  /** Form section (e.g. 'specs'); fields without one go in the main section. */
+  group?: string;
+}
+
+export type Fields = Record<string, FieldDef>;
+
+/** A state change a user asks for: allowed from `from`, leads to `to`, needs `permission` (default: write). */
+export interface TransitionDef {
+  from: readonly string[];
+  to: string;
+  permission?: Permission;
+  /** Fields the action takes besides the record's version (e.g. an approved amount). */
+  input?: Fields;
+  /** Asks for confirmation in the admin (irreversible or weighty actions). */
+  confirm?: boolean;
+  danger?: boolean;
+}
+
+export interface StateMachine {
+  field: string;
+  initial: string;
+  transitions: Record<string, TransitionDef>;
+  /** Moves the server makes by itself (e.g. an order becomes delivered with its last delivery): no route. */
+  automatic?: readonly { from: readonly string[]; to: string }[];
+}
+
+export interface ResourceDef<F extends Fields = Fields> {
+  /** Singular camelCase name: the dictionary prefix and the audit entity. */
+  name: string;
+  /** Under /behind, e.g. '/products'. */
+  path: string;
+  permissions: { read: Permission; write: Permission };
+  fields: F;
+  /** `field` or `-field`. */
+  defaultSort: string;
+  /** Default 20; the largest page is MAX_PAGE_SIZE. */
+  pageSize?: number;
+  /** Line items edited with the record (order lines, allocations…), sent as `lines`. */
+  lines?: { fields: Fields; min?: number; max?: number };
+  states?: StateMachine;
+  /** Operations the server offers (default: all). Read-only views turn the writes off. */
+  operations?: { create?: boolean; update?: boolean; delete?: boolean; export?: boolean };
+  /** Which states allow update and delete (default: any). */
+  editableIn?: readonly string[];
+  deletableIn?: readonly string[];
+}
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+/** Most ids one bulk request may name. */
+export const MAX_BULK = 200;
+
+/** Identity with the literal types kept, so `def.fields.sku` is known. */
+export function defineResource<const F extends Fields>(def: ResourceDef<F>): ResourceDef<F> {
+  return def;
+}
+
+/** What every record carries besides its own fields (DESIGN §3). */
+export const SYSTEM_FIELDS = ['id', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version'] as const;
+
+/** Fields an input may carry: not read-only. */
+export function writableFields(fields: Fields): [string, FieldDef][] {
+  return Object.entries(fields).filter(([, field]) => !field.readOnly);
+}
+
+export function operationAllowed(def: ResourceDef, operation: 'create' | 'update' | 'delete' | 'export'): boolean {
+  return def.operations?.[operation] ?? true;
+}
+
+/** Sortable keys: the declared sortable fields plus the system timestamps and id. */
+export function sortableFields(def: ResourceDef): string[] {
+  const own = Object.entries(def.fields)
+    .filter(([, field]) => field.sortable)
+    .map(([name]) => name);
+  return [...own, 'createdAt', 'updatedAt', 'id'];
+}
+
+export function searchFields(def: ResourceDef): string[] {
+  return Object.entries(def.fields)
+    .filter(([, field]) => field.search)
+    .map(([name]) => name);
+}

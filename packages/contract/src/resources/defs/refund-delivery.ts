@@ -1,0 +1,55 @@
+/**
+ * Goods coming back under a return refund (DESIGN §7): pending -> in transit -> received -> restocked (stock
+ * movements back in) or scrapped. Created by the approval of the refund; not created by hand.
+ */
+import { defineResource } from '../define';
+
+export const refundDelivery = defineResource({
+  name: 'refundDelivery',
+  path: '/refund-deliveries',
+  permissions: { read: 'order:read', write: 'inventory:write' },
+  defaultSort: '-returnNo',
+  operations: { create: false, delete: false },
+  fields: {
+    returnNo: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
+    refundId: { type: 'reference', ref: 'refund', readOnly: true, filter: 'eq', column: 'default' },
+    orderId: { type: 'reference', ref: 'saleOrder', readOnly: true, filter: 'eq', column: 'default' },
+    warehouseId: { type: 'reference', ref: 'warehouse', required: true, filter: 'eq', column: 'default' },
+    status: {
+      type: 'enum',
+      readOnly: true,
+      values: ['pending', 'in_transit', 'received', 'restocked', 'scrapped'],
+      filter: 'in',
+      sortable: true,
+      column: 'default',
+    },
+    condition: { type: 'enum', readOnly: true, values: ['good', 'damaged'], column: 'default' },
+    carrier: { type: 'text', max: 40, column: 'optional' },
+    trackingNo: { type: 'text', max: 60, search: true, column: 'optional' },
+    receivedAt: { type: 'datetime', readOnly: true, sortable: true, column: 'default' },
+    note: { type: 'longText', max: 500 },
+  },
+  lines: {
+    fields: {
+      productId: { type: 'reference', ref: 'product', readOnly: true },
+      sku: { type: 'text', readOnly: true },
+      name: { type: 'text', readOnly: true },
+      qty: { type: 'integer', readOnly: true },
+    },
+  },
+  states: {
+    field: 'status',
+    initial: 'pending',
+    transitions: {
+      dispatch: { from: ['pending'], to: 'in_transit' },
+      receive: {
+        from: ['in_transit'],
+        to: 'received',
+        input: { condition: { type: 'enum', required: true, values: ['good', 'damaged'] } },
+      },
+      restock: { from: ['received'], to: 'restocked', confirm: true },
+      scrap: { from: ['received'], to: 'scrapped', confirm: true, danger: true },
+    },
+  },
+  editableIn: ['pending', 'in_transit'],
+});

@@ -1,0 +1,61 @@
+/**
+ * After-sale refund requests (DESIGN §7). Amounts are bounded by what the customer paid; a return refund
+ * brings goods back through a refund delivery, created when the request is approved.
+ */
+import { defineResource } from '../define';
+
+export const REFUND_REASONS = ['quality', 'wrong_item', 'not_needed', 'damaged', 'other'] as const;
+
+export const refund = defineResource({
+  name: 'refund',
+  path: '/refunds',
+  permissions: { read: 'order:read', write: 'order:write' },
+  defaultSort: '-refundNo',
+  fields: {
+    refundNo: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
+    orderId: { type: 'reference', ref: 'saleOrder', required: true, filter: 'eq', column: 'default' },
+    type: { type: 'enum', required: true, values: ['refund_only', 'return_refund'], filter: 'eq', column: 'default' },
+    reason: { type: 'enum', required: true, values: REFUND_REASONS, filter: 'in', column: 'default' },
+    requestedAmount: { type: 'money', required: true, min: 1, sortable: true, column: 'default' },
+    approvedAmount: { type: 'money', readOnly: true, column: 'default' },
+    status: {
+      type: 'enum',
+      readOnly: true,
+      values: ['requested', 'approved', 'rejected', 'refunded', 'cancelled'],
+      filter: 'in',
+      sortable: true,
+      column: 'default',
+    },
+    refundedAt: { type: 'datetime', readOnly: true, column: 'optional' },
+    note: { type: 'longText', max: 500 },
+  },
+  lines: {
+    max: 100,
+    fields: {
+      orderLineId: { type: 'reference', ref: 'saleOrderLine', required: true },
+      qty: { type: 'integer', required: true, min: 1, max: 100_000 },
+      /** Serial-tracked goods coming back: which units (they can then be shipped again once restocked). */
+      serialNumbers: { type: 'textList', max: 1000 },
+      productId: { type: 'reference', ref: 'product', readOnly: true },
+      sku: { type: 'text', readOnly: true },
+      name: { type: 'text', readOnly: true },
+    },
+  },
+  states: {
+    field: 'status',
+    initial: 'requested',
+    transitions: {
+      approve: {
+        from: ['requested'],
+        to: 'approved',
+        permission: 'order:approve',
+        input: { approvedAmount: { type: 'money', required: true, min: 1 } },
+      },
+      reject: { from: ['requested'], to: 'rejected', permission: 'order:approve', confirm: true, danger: true },
+      refund: { from: ['approved'], to: 'refunded', permission: 'finance:write', confirm: true },
+      cancel: { from: ['requested'], to: 'cancelled', confirm: true, danger: true },
+    },
+  },
+  editableIn: ['requested'],
+  deletableIn: [],
+});

@@ -1,0 +1,73 @@
+/**
+ * Sale orders (DESIGN §7) with their lines. Totals are derived from the lines and recomputed by the server;
+ * payStatus and deliveryStatus are derived from receipts, deliveries and refunds. Lines can change while the
+ * order is a draft.
+ */
+import { defineResource } from '../define';
+
+export const ORDER_STATUSES = ['draft', 'submitted', 'approved', 'delivered', 'completed', 'cancelled'] as const;
+export const PAY_STATUSES = ['unpaid', 'partial', 'paid', 'refunding', 'refunded'] as const;
+export const DELIVERY_STATUSES = ['none', 'partial', 'delivered', 'installed'] as const;
+
+export const saleOrder = defineResource({
+  name: 'saleOrder',
+  path: '/orders',
+  permissions: { read: 'order:read', write: 'order:write' },
+  defaultSort: '-orderNo',
+  fields: {
+    orderNo: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
+    customerId: { type: 'reference', ref: 'customer', required: true, filter: 'eq', column: 'default' },
+    orderDate: { type: 'date', required: true, filter: 'range', sortable: true, column: 'default' },
+    warehouseId: { type: 'reference', ref: 'warehouse', required: true, filter: 'eq', column: 'optional' },
+    salespersonId: { type: 'reference', ref: 'user', readOnly: true, filter: 'eq', column: 'optional' },
+    total: { type: 'money', readOnly: true, sortable: true, filter: 'range', column: 'default' },
+    subtotal: { type: 'money', readOnly: true, column: 'optional' },
+    discountTotal: { type: 'money', readOnly: true, column: 'optional' },
+    paidAmount: { type: 'money', readOnly: true, column: 'optional' },
+    refundedAmount: { type: 'money', readOnly: true, column: 'optional' },
+    status: {
+      type: 'enum',
+      readOnly: true,
+      values: ORDER_STATUSES,
+      filter: 'in',
+      sortable: true,
+      column: 'default',
+    },
+    payStatus: { type: 'enum', readOnly: true, values: PAY_STATUSES, filter: 'in', column: 'default' },
+    deliveryStatus: { type: 'enum', readOnly: true, values: DELIVERY_STATUSES, filter: 'in', column: 'default' },
+    contactName: { type: 'text', max: 40 },
+    contactPhone: { type: 'text', max: 30 },
+    shipAddress: { type: 'text', max: 200 },
+    installationRequired: { type: 'boolean' },
+    note: { type: 'longText', max: 500 },
+  },
+  lines: {
+    min: 1,
+    max: 100,
+    fields: {
+      productId: { type: 'reference', ref: 'product', required: true },
+      qty: { type: 'integer', required: true, min: 1, max: 100_000 },
+      unitPrice: { type: 'money', required: true },
+      discount: { type: 'money', default: 0 },
+      sku: { type: 'text', readOnly: true },
+      name: { type: 'text', readOnly: true },
+      unit: { type: 'text', readOnly: true },
+      amount: { type: 'money', readOnly: true },
+      deliveredQty: { type: 'integer', readOnly: true },
+      returnedQty: { type: 'integer', readOnly: true },
+    },
+  },
+  states: {
+    field: 'status',
+    initial: 'draft',
+    transitions: {
+      submit: { from: ['draft'], to: 'submitted' },
+      approve: { from: ['submitted'], to: 'approved', permission: 'order:approve' },
+      complete: { from: ['delivered'], to: 'completed' },
+      cancel: { from: ['draft', 'submitted', 'approved'], to: 'cancelled', confirm: true, danger: true },
+    },
+    automatic: [{ from: ['approved'], to: 'delivered' }],
+  },
+  editableIn: ['draft'],
+  deletableIn: ['draft'],
+});

@@ -1,0 +1,55 @@
+/**
+ * Inventory (DESIGN §7): stock per product and warehouse (read-only: it changes only through movements), and
+ * the append-only movement ledger. Corrections are reversal rows; a stocktake posts the difference.
+ */
+import { defineResource } from '../define';
+import { PRODUCT_KINDS } from './product';
+
+export const stockLevel = defineResource({
+  name: 'stock',
+  path: '/inventory/stock',
+  permissions: { read: 'inventory:read', write: 'inventory:write' },
+  defaultSort: 'sku',
+  pageSize: 50,
+  operations: { create: false, update: false, delete: false },
+  fields: {
+    productId: { type: 'reference', ref: 'product', readOnly: true, filter: 'eq' },
+    warehouseId: { type: 'reference', ref: 'warehouse', readOnly: true, filter: 'eq', column: 'default' },
+    sku: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
+    name: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
+    kind: {
+      type: 'enum',
+      readOnly: true,
+      values: PRODUCT_KINDS,
+      filter: 'in',
+      column: 'optional',
+    },
+    onHand: { type: 'integer', readOnly: true, sortable: true, column: 'default' },
+    reserved: { type: 'integer', readOnly: true, sortable: true, column: 'default' },
+    available: { type: 'integer', readOnly: true, sortable: true, column: 'default' },
+    alertQty: { type: 'integer', readOnly: true, column: 'default' },
+    lowStock: { type: 'boolean', readOnly: true, filter: 'bool', column: 'default' },
+  },
+});
+
+export const MOVEMENT_REASONS = ['opening', 'delivery', 'restock', 'adjustment', 'reversal'] as const;
+
+export const stockMovement = defineResource({
+  name: 'stockMovement',
+  path: '/inventory/movements',
+  permissions: { read: 'inventory:read', write: 'inventory:write' },
+  defaultSort: '-id',
+  pageSize: 50,
+  operations: { create: false, update: false, delete: false },
+  fields: {
+    productId: { type: 'reference', ref: 'product', readOnly: true, filter: 'eq', column: 'default' },
+    warehouseId: { type: 'reference', ref: 'warehouse', readOnly: true, filter: 'eq', column: 'default' },
+    qty: { type: 'integer', readOnly: true, column: 'default' },
+    reason: { type: 'enum', readOnly: true, values: MOVEMENT_REASONS, filter: 'in', column: 'default' },
+    docType: { type: 'text', readOnly: true, column: 'default' },
+    docNo: { type: 'text', readOnly: true, search: true, column: 'default' },
+    reversesId: { type: 'integer', readOnly: true, column: 'optional' },
+    note: { type: 'text', readOnly: true, column: 'default' },
+    at: { type: 'datetime', readOnly: true, filter: 'range', sortable: true, column: 'default' },
+  },
+});

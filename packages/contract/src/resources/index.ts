@@ -1,0 +1,37 @@
+/** The resource framework (./define.ts) and every resource definition. */
+import type { ResourceDef } from './define';
+import { customer } from './defs/customer';
+import { delivery } from './defs/delivery';
+import { product } from './defs/product';
+import { receipt } from './defs/receipt';
+import { refund } from './defs/refund';
+import { refundDelivery } from './defs/refund-delivery';
+import { saleOrder } from './defs/sale-order';
+import { stockLevel, stockMovement } from './defs/stock';
+import { warehouse } from './defs/warehouse';
+
+export * from './define';
+export * from './defs/customer';
+export * from './defs/delivery';
+export * from './defs/product';
+export * from './defs/receipt';
+export * from './defs/refund';
+export * from './defs/refund-delivery';
+export * from './defs/sale-order';
+export * from './defs/stock';
+export * from './defs/warehouse';
+export * from './keys';
+export * from './schemas';
+
+/** Every resource, by name. */
+export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
+  [product, customer, warehouse, saleOrder, receipt, delivery, refund, refundDelivery, stockLevel, stockMovement].map(
+    (def) => [def.name, def as ResourceDef],
+  ),
+);
+
+/** The resource dictionaries (labels of fields, values, actions), loaded on demand by the admin. */
+export const resourceDictionaries = {
+  'zh-CN': () => import('./locales/zh-CN.json').then((module) => module.default as Record<string, string>),
+  'en-US': () => import('./locales/en-US.json').then((module) => module.default as Record<string, string>),
+};

@@ -1,0 +1,349 @@
+/**
+ * valibot schemas derived from a resource definition: the input of create / update / a state change, and the
+ * list query. The server applies them (authoritative), the admin the same ones (early feedback, and its URL
+ * query is the API's list query). Messages are keys of ../messages.ts.
+ */
+import * as v from 'valibot';
+import {
+  type FieldDef,
+  type Fields,
+  MAX_BULK,
+  MAX_PAGE_SIZE,
+  type ResourceDef,
+  searchFields,
+  sortableFields,
+  writableFields,
+} from './define';
+
+const INT_MAX = 2_147_483_647;
+/** 10 billion yuan in fen: far above any real document, far below 2^53. */
+const MONEY_MAX = 1_000_000_000_000;
+const TEXT_MAX = 200;
+const LONG_TEXT_MAX = 2000;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+function isCalendarDay(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+type Schema = v.GenericSchema;
+
+/** The schema of one value of a field, without presence rules. */
+export function valueSchema(field: FieldDef): Schema {
+  const number = (max: number) =>
+    v.pipe(
+      v.number('validation.type'),
+      v.integer('validation.type'),
+      v.minValue(field.min ?? 0, 'validation.tooSmall'),
+      v.maxValue(field.max ?? max, 'validation.tooLarge'),
+    );
+  switch (field.type) {
+    case 'text':
+    case 'longText': {
+      const max = field.max ?? (field.type === 'text' ? TEXT_MAX : LONG_TEXT_MAX);
+      const base = v.pipe(v.string('validation.type'), v.trim(), v.maxLength(max, 'validation.tooLong'));
+      if (!field.pattern) return base;
+      const { regex, message } = field.pattern;
+      return v.pipe(
+        base,
+        v.check((value) => value === '' || regex.test(value), message),
+      );
+    }
+    case 'integer':
+      return number(INT_MAX);
+    case 'money':
+      return number(MONEY_MAX);
+    case 'reference':
+      return v.pipe(
+        v.number('validation.type'),
+        v.integer('validation.type'),
+        v.minValue(1, 'validation.type'),
+        v.maxValue(INT_MAX, 'validation.type'),
+      );
+    case 'boolean':
+      return v.boolean('validation.type');
+    case 'enum':
+      return v.picklist(field.values ?? [], 'validation.invalid');
+    case 'date':
+      return v.pipe(
+        v.string('validation.type'),
+        v.check((value) => isCalendarDay(value), 'validation.date'),
+      );
+    case 'datetime':
+      return v.pipe(
+        v.string('validation.type'),
+        v.check((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), 'validation.date'),
+      );
+    case 'images':
+      return v.pipe(
+        v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT_MAX)), 'validation.type'),
+        v.maxLength(field.max ?? 8, 'validation.tooMany'),
+      );
+    case 'textList':
+      return v.pipe(
+        v.array(
+          v.pipe(
+            v.string('validation.type'),
+            v.trim(),
+            v.nonEmpty('validation.required'),
+            v.maxLength(60, 'validation.tooLong'),
+          ),
+          'validation.type',
+        ),
+        v.maxLength(field.max ?? 1000, 'validation.tooMany'),
+        v.check((items) => new Set(items).size === items.length, 'validation.duplicate'),
+      );
+  }
+}
+
+/** What an omitted optional field becomes. */
+export function emptyValue(field: FieldDef): unknown {
+  if (field.default !== undefined) return field.default;
+  switch (field.type) {
+    case 'text':
+    case 'longText':
+      return '';
+    case 'boolean':
+      return false;
+    case 'images':
+    case 'textList':
+      return [];
+    default:
+      return null;
+  }
+}
+
+function isPresent(field: FieldDef, value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value !== '';
+  if (Array.isArray(value) && field.type !== 'images' && field.type !== 'textList') return true;
+  return !Array.isArray(value) || value.length > 0;
+}
+
+/** One field of an input: required fields must be present; optional ones fall back to emptyValue. */
+export function inputFieldSchema(field: FieldDef): Schema {
+  const base = valueSchema(field);
+  if (field.required) {
+    return v.pipe(
+      v.nullish(base),
+      v.check((value) => isPresent(field, value), 'validation.required'),
+    );
+  }
+  return v.pipe(
+    v.nullish(base),
+    v.transform((value) => (value === undefined || value === null ? emptyValue(field) : value)),
+  );
+}
+
+function objectOf(fields: [string, FieldDef][]) {
+  return Object.fromEntries(fields.map(([name, field]) => [name, inputFieldSchema(field)]));
+}
+
+const isPlainObject = (input: unknown): input is Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
+
+/**
+ * A strict object whose every entry runs even when its key is missing (valibot skips a missing key's pipe, so
+ * a required field would pass unnoticed and an optional one would not get its default).
+ */
+function strictInput(entries: Record<string, Schema>): Schema {
+  const keys = Object.keys(entries);
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isPlainObject, 'validation.type'),
+    v.transform((input) => ({ ...Object.fromEntries(keys.map((key) => [key, undefined])), ...input })),
+    v.strictObject(entries),
+  );
+}
+
+const version = v.pipe(v.number('validation.type'), v.integer('validation.type'), v.minValue(1, 'validation.type'));
+
+function linesSchema(def: ResourceDef): Record<string, Schema> {
+  if (!def.lines) return {};
+  const line = strictInput(objectOf(writableFields(def.lines.fields)));
+  return {
+    lines: v.pipe(
+      v.array(line, 'validation.type'),
+      v.minLength(def.lines.min ?? 0, 'validation.linesRequired'),
+      v.maxLength(def.lines.max ?? 200, 'validation.tooMany'),
+    ),
+  };
+}
+
+/** The body of POST <path>: every writable field (and `lines`). */
+export function createSchema(def: ResourceDef): Schema {
+  return strictInput({ ...objectOf(writableFields(def.fields)), ...linesSchema(def) });
+}
+
+/** The body of PUT <path>/:id: the whole writable record plus the version it was read at. */
+export function updateSchema(def: ResourceDef): Schema {
+  return strictInput({ ...objectOf(writableFields(def.fields)), ...linesSchema(def), version });
+}
+
+/** The body of POST <path>/:id/<action>: the version plus the action's own fields. */
+export function transitionSchema(def: ResourceDef, action: string): Schema {
+  const input: Fields = def.states?.transitions[action]?.input ?? {};
+  return strictInput({ ...objectOf(Object.entries(input)), version });
+}
+
+export const bulkSchema = v.strictObject({
+  ids: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT_MAX)), 'validation.type'),
+    v.minLength(1, 'validation.required'),
+    v.maxLength(MAX_BULK, 'validation.tooMany'),
+  ),
+});
+
+// ---- List query (the same for the API and the admin's URL) -------------------------------------------------
+
+export interface ListFilter {
+  field: string;
+  kind: 'eq' | 'in' | 'range' | 'bool';
+  /** eq / bool: one value; in: several; range: [from, to] (either may be null). */
+  values: (string | number | boolean | null)[];
+}
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  sort: { field: string; desc: boolean };
+  q: string;
+  filters: ListFilter[];
+}
+
+const digits = (max = 10) => v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${max}}$`), 'validation.type'));
+
+/** One query value of a field (a string in the URL) converted to its typed form. */
+function queryValue(field: FieldDef): Schema {
+  switch (field.type) {
+    case 'enum':
+      return v.picklist(field.values ?? [], 'validation.invalid');
+    case 'integer':
+    case 'money':
+    case 'reference':
+      return v.pipe(digits(13), v.transform(Number));
+    case 'boolean':
+      return v.pipe(
+        v.picklist(['true', 'false'], 'validation.invalid'),
+        v.transform((value) => value === 'true'),
+      );
+    case 'date':
+      return v.pipe(
+        v.string(),
+        v.check((value) => isCalendarDay(value), 'validation.date'),
+      );
+    case 'datetime':
+      return v.pipe(
+        v.string(),
+        v.check((value) => isCalendarDay(value) || !Number.isNaN(Date.parse(value)), 'validation.date'),
+      );
+    default:
+      return v.pipe(v.string(), v.trim(), v.maxLength(100, 'validation.tooLong'));
+  }
+}
+
+/** The query parameters a definition accepts, each with its schema (undefined-able: all are optional). */
+export function listQueryEntries(def: ResourceDef): Record<string, Schema> {
+  const sorts = sortableFields(def);
+  const entries: Record<string, Schema> = {
+    page: v.optional(v.pipe(digits(6), v.transform(Number), v.minValue(1, 'validation.tooSmall'))),
+    pageSize: v.optional(
+      v.pipe(
+        digits(6),
+        v.transform(Number),
+        v.minValue(1, 'validation.tooSmall'),
+        v.maxValue(MAX_PAGE_SIZE, 'validation.tooLarge'),
+      ),
+    ),
+    sort: v.optional(v.picklist([...sorts, ...sorts.map((name) => `-${name}`)], 'validation.sort')),
+  };
+  if (searchFields(def).length > 0) entries.q = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)));
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.filter) continue;
+    const value = queryValue(field);
+    if (field.filter === 'range') {
+      entries[`${name}From`] = v.optional(value);
+      entries[`${name}To`] = v.optional(value);
+    } else if (field.filter === 'in') {
+      entries[name] = v.optional(
+        v.pipe(
+          v.string(),
+          v.transform((text) => text.split(',').filter((part) => part !== '')),
+          v.maxLength(50, 'validation.tooMany'),
+          // Each item through the field's own query schema (a pipe cannot hold a schema after an action).
+          v.rawTransform(({ dataset, addIssue, NEVER }) => {
+            const items: unknown[] = [];
+            for (const item of dataset.value) {
+              const parsed = v.safeParse(value, item);
+              if (!parsed.success) {
+                addIssue({ message: parsed.issues[0].message });
+                return NEVER;
+              }
+              items.push(parsed.output);
+            }
+            return items;
+          }),
+        ),
+      );
+    } else {
+      entries[name] = v.optional(field.filter === 'bool' ? queryValue({ type: 'boolean' }) : value);
+    }
+  }
+  return entries;
+}
+
+export type ParsedList =
+  | { success: true; query: ListQuery }
+  | { success: false; issues: { path: string; message: string }[] };
+
+/** Parses a list query (URL parameters); anything the definition does not declare is an issue. */
+export function parseListQuery(
+  def: ResourceDef,
+  raw: Record<string, string>,
+  extra: Record<string, Schema> = {},
+): ParsedList & { extra?: Record<string, unknown> } {
+  const schema = v.strictObject({ ...listQueryEntries(def), ...extra });
+  const result = v.safeParse(schema, raw, { abortPipeEarly: true });
+  if (!result.success) {
+    return {
+      success: false,
+      issues: result.issues.map((issue) => ({
+        path: v.getDotPath(issue) ?? '',
+        message: issue.type === 'strict_object' ? 'validation.unknownField' : issue.message,
+      })),
+    };
+  }
+  const out = result.output as Record<string, unknown>;
+  const sortKey = (out.sort as string | undefined) ?? def.defaultSort;
+  const filters: ListFilter[] = [];
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.filter) continue;
+    if (field.filter === 'range') {
+      const from = out[`${name}From`];
+      const to = out[`${name}To`];
+      if (from !== undefined || to !== undefined) {
+        filters.push({ field: name, kind: 'range', values: [(from as string) ?? null, (to as string) ?? null] });
+      }
+    } else if (out[name] !== undefined) {
+      const value = out[name];
+      filters.push({
+        field: name,
+        kind: field.filter,
+        values: Array.isArray(value) ? value : [value as string | number | boolean],
+      });
+    }
+  }
+  const extras = Object.fromEntries(Object.keys(extra).map((key) => [key, out[key]]));
+  return {
+    success: true,
+    query: {
+      page: (out.page as number | undefined) ?? 1,
+      pageSize: (out.pageSize as number | undefined) ?? def.pageSize ?? 20,
+      sort: { field: sortKey.replace(/^-/, ''), desc: sortKey.startsWith('-') },
+      q: (out.q as string | undefined) ?? '',
+      filters: filters.filter((filter) => !(filter.kind === 'in' && filter.values.length === 0)),
+    },
+    extra: extras,
+  };
+}

@@ -1,0 +1,25 @@
+/** Each definition and its table agree: no field the screens or the API know of is missing from the database. */
+import { SYSTEM_FIELDS } from '@soundboard/contract';
+import { getTableColumns } from 'drizzle-orm';
+import { getViewConfig, type PgView } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { BINDINGS } from './index';
+
+function columnsOf(table: unknown): string[] {
+  try {
+    return Object.keys(getTableColumns(table as never));
+  } catch {
+    return Object.keys(getViewConfig(table as PgView).selectedFields);
+  }
+}
+
+describe('resource bindings', () => {
+  for (const binding of BINDINGS) {
+    it(`${binding.def.name}: every field and system field is a column`, () => {
+      const columns = columnsOf(binding.table);
+      for (const field of [...Object.keys(binding.def.fields), ...SYSTEM_FIELDS]) {
+        expect(columns, `${binding.def.name}.${field}`).toContain(field);
+      }
+    });
+  }
+});

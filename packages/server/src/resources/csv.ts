@@ -1,0 +1,77 @@
+/**
+ * CSV for spreadsheets: RFC 4180 quoting, CRLF rows, a UTF-8 byte-order mark first (without it Excel reads
+ * Chinese headers as mojibake), and cells that would start a formula (= + - @) neutralised with a quote.
+ * Values are shown as people read them: labels for enums and references, yuan for money, local times.
+ */
+import type { FieldDef } from '@soundboard/contract';
+
+export const BOM = '\uFEFF';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function csvRow(values: string[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/** fen -> '1234.50' (no grouping: spreadsheets read it as a number). */
+export function moneyText(minorUnits: number): string {
+  const sign = minorUnits < 0 ? '-' : '';
+  const abs = Math.abs(minorUnits);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** An instant as 'YYYY-MM-DD HH:mm:ss' in `timeZone`. */
+export function localTime(value: Date | string, timeZone: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+export interface CellContext {
+  timeZone: string;
+  /** Translated enum label, or the raw value when there is none. */
+  enumLabel: (field: string, value: string) => string;
+  yes: string;
+  no: string;
+  /** The reference's label (see refs.ts), or ''. */
+  refLabel: (field: string, id: number) => string;
+}
+
+export function cellText(name: string, field: FieldDef, value: unknown, context: CellContext): string {
+  if (value === null || value === undefined) return '';
+  switch (field.type) {
+    case 'money':
+      return moneyText(Number(value));
+    case 'enum':
+      return context.enumLabel(name, String(value));
+    case 'boolean':
+      return value ? context.yes : context.no;
+    case 'reference':
+      return context.refLabel(name, Number(value)) || String(value);
+    case 'datetime':
+      return localTime(value as Date | string, context.timeZone);
+    case 'images':
+    case 'textList':
+      return (value as unknown[]).join('; ');
+    default:
+      return String(value);
+  }
+}

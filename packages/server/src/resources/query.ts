@@ -1,0 +1,59 @@
+/**
+ * A parsed list query (contract parseListQuery) as SQL: the WHERE of its filters and search, the ORDER BY of
+ * its sort (with the id as the tie-breaker, so pages never overlap). Only declared fields reach here.
+ */
+import type { ListQuery, ResourceDef } from '@soundboard/contract';
+import { searchFields } from '@soundboard/contract';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { ResourceBinding } from './binding';
+
+/** Escapes LIKE wildcards so a search for '50%' finds '50%', not everything. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** A date-only bound on a timestamp column: the whole day counts ('to' is inclusive). */
+function rangeBound(def: ResourceDef, field: string, value: string, end: boolean): unknown {
+  const type = def.fields[field]?.type;
+  if (type !== 'datetime' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const day = new Date(`${value}T00:00:00Z`);
+  return end ? new Date(day.getTime() + 86_400_000 - 1) : day;
+}
+
+export function whereOf(binding: ResourceBinding, query: ListQuery): SQL | undefined {
+  const { def, table } = binding;
+  const conditions: (SQL | undefined)[] = [];
+  for (const filter of query.filters) {
+    const column = table[filter.field];
+    switch (filter.kind) {
+      case 'eq':
+      case 'bool':
+        conditions.push(eq(column, filter.values[0]));
+        break;
+      case 'in':
+        conditions.push(inArray(column, filter.values as (string | number)[]));
+        break;
+      case 'range': {
+        const [from, to] = filter.values as (string | null)[];
+        if (from !== null && from !== undefined)
+          conditions.push(gte(column, rangeBound(def, filter.field, from, false)));
+        if (to !== null && to !== undefined) conditions.push(lte(column, rangeBound(def, filter.field, to, true)));
+        break;
+      }
+    }
+  }
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(or(...searchFields(def).map((field) => ilike(table[field], pattern))));
+  }
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length > 0 ? and(...present) : undefined;
+}
+
+export function orderOf(binding: ResourceBinding, query: ListQuery): SQL[] {
+  const { table } = binding;
+  const direction = query.sort.desc ? desc : asc;
+  const order = [direction(table[query.sort.field])];
+  if (query.sort.field !== 'id') order.push(direction(table.id));
+  return order;
+}

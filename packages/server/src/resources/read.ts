@@ -1,0 +1,101 @@
+/** The reading side of a resource: list (filters, sort, pages), one record with its details, its audit history. */
+import { parseListQuery } from '@soundboard/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { auditLog, users } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { ok } from '../http/respond';
+import { idParam } from '../http/validate';
+import type { ResourceBinding, Row } from './binding';
+import { orderOf, whereOf } from './query';
+import { resolveRefs } from './refs';
+import { toWire, validationError } from './wire';
+
+export async function listRecords(c: Context<AppEnv>, binding: ResourceBinding) {
+  const { def, table } = binding;
+  const parsed = parseListQuery(def, c.req.query());
+  if (!parsed.success) throw validationError(c, parsed.issues);
+  const { query } = parsed;
+  const { db } = c.var.deps;
+  const where = whereOf(binding, query);
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...orderOf(binding, query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)) as Row[];
+  const [counted] = await db.select({ total: count() }).from(table).where(where);
+  const refs = await resolveRefs(db, def.fields, rows);
+  return ok(c, {
+    list: rows.map((row) => toWire(row, refs)),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+}
+
+export async function findRecord(c: Context<AppEnv>, binding: ResourceBinding, id: number): Promise<Row> {
+  const [row] = (await c.var.deps.db.select().from(binding.table).where(eq(binding.table.id, id))) as Row[];
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The record as the detail view shows it: its fields, reference labels and what the detail hook adds. */
+export async function recordDetail(c: Context<AppEnv>, binding: ResourceBinding, row: Row) {
+  const { db } = c.var.deps;
+  const refs = await resolveRefs(db, binding.def.fields, [row]);
+  const extra = (await binding.hooks?.detail?.(db, row, c)) ?? {};
+  return { ...toWire(row, refs), ...extra };
+}
+
+export async function getRecord(c: Context<AppEnv>, binding: ResourceBinding) {
+  const row = await findRecord(c, binding, idParam(c));
+  return ok(c, await recordDetail(c, binding, row));
+}
+
+const HISTORY_LIMIT = 100;
+
+/** Which of the definition's fields an audit row changed (before -> after). */
+function changesOf(fields: string[], before: unknown, after: unknown) {
+  if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return [];
+  const from = before as Record<string, unknown>;
+  const to = after as Record<string, unknown>;
+  return fields
+    .filter((field) => JSON.stringify(from[field]) !== JSON.stringify(to[field]))
+    .map((field) => ({ field, from: from[field] ?? null, to: to[field] ?? null }));
+}
+
+export async function recordHistory(c: Context<AppEnv>, binding: ResourceBinding) {
+  const { def } = binding;
+  const id = idParam(c);
+  await findRecord(c, binding, id);
+  const rows = await c.var.deps.db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      at: auditLog.at,
+      actorId: auditLog.actorId,
+      actorName: sql<string | null>`coalesce(nullif(${users.nickname}, ''), ${users.username})`,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, def.name), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(HISTORY_LIMIT);
+  const fields = Object.keys(def.fields);
+  return ok(
+    c,
+    rows.map((row) => ({
+      id: row.id,
+      action: row.action,
+      at: row.at.toISOString(),
+      actorId: row.actorId,
+      actorName: row.actorName,
+      changes: changesOf(fields, row.before, row.after),
+    })),
+  );
+}

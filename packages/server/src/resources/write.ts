@@ -1,0 +1,219 @@
+/**
+ * The writing side of a resource, each write one transaction with its audit row: create, update (only at
+ * the version it was read at, only in an editable state), delete and bulk delete (all or nothing), and the
+ * state changes of its state machine (only from the allowed states). Nothing changes when anything is refused.
+ */
+import {
+  bulkSchema,
+  createSchema,
+  type ResourceDef,
+  ResultCode,
+  transitionSchema,
+  updateSchema,
+} from '@soundboard/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { audit } from '../audit';
+import type { Tx } from '../db/client';
+import type { AppEnv } from '../http/env';
+import { ApiError, notFound, versionConflict } from '../http/errors';
+import { ok } from '../http/respond';
+import { idParam, jsonBody } from '../http/validate';
+import type { HookContext, Input, ResourceBinding, Row } from './binding';
+import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from './db-errors';
+import { labelsFor } from './labels';
+import { recordDetail } from './read';
+import { validationError } from './wire';
+
+function context(c: Context<AppEnv>, tx: Tx): HookContext {
+  return { tx, c, now: c.var.deps.now(), userId: c.var.user.userId };
+}
+
+async function lockRow(tx: Tx, binding: ResourceBinding, id: number): Promise<Row> {
+  const [row] = (await tx.select().from(binding.table).where(eq(binding.table.id, id)).for('update')) as Row[];
+  if (!row) throw notFound();
+  return row;
+}
+
+const stateOf = (def: ResourceDef, row: Row) => (def.states ? String(row[def.states.field]) : '');
+
+/** Refuses a write the definition does not allow in the record's state, naming the state. */
+async function assertState(
+  c: Context<AppEnv>,
+  def: ResourceDef,
+  row: Row,
+  allowed: readonly string[] | undefined,
+  key: string,
+) {
+  if (!def.states || !allowed || allowed.includes(stateOf(def, row))) return;
+  const labels = await labelsFor(def, c.var.locale);
+  throw new ApiError(ResultCode.InvalidTransition, key, null, {
+    status: labels.value(def.states.field, stateOf(def, row)),
+  });
+}
+
+/** A duplicate of a unique field becomes an issue under that field; anything else goes on. */
+async function uniqueAsIssue(c: Context<AppEnv>, def: ResourceDef, input: Input, error: unknown): Promise<never> {
+  const fields = pgError(error);
+  if (fields?.code === UNIQUE_VIOLATION) {
+    const labels = await labelsFor(def, c.var.locale);
+    const field = Object.keys(def.fields).find(
+      (name) =>
+        def.fields[name]?.unique && fields.constraint?.includes(name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`)),
+    );
+    if (field) {
+      throw validationError(c, [
+        {
+          path: field,
+          message: 'resource.duplicate',
+          values: { field: labels.field(field), value: String(input[field] ?? '') },
+        },
+      ]);
+    }
+  }
+  throw error;
+}
+
+/** Re-reads the record inside the transaction (hooks may have changed it after the write). */
+async function reread(tx: Tx, binding: ResourceBinding, id: number): Promise<Row> {
+  const [row] = (await tx.select().from(binding.table).where(eq(binding.table.id, id))) as Row[];
+  if (!row) throw notFound();
+  return row;
+}
+
+function withoutLines(input: Input): Input {
+  const { lines: _lines, version: _version, ...fields } = input;
+  return fields;
+}
+
+export async function createRecord(c: Context<AppEnv>, binding: ResourceBinding) {
+  const { def, table, hooks } = binding;
+  const input = (await jsonBody(c, createSchema(def))) as Input;
+  const row = await c.var.deps.db
+    .transaction(async (tx) => {
+      const ctx = context(c, tx);
+      const extra = (await hooks?.prepare?.(ctx, input, null)) ?? {};
+      const [created] = (await tx
+        .insert(table)
+        .values({
+          ...withoutLines(input),
+          ...(def.states ? { [def.states.field]: def.states.initial } : {}),
+          ...extra,
+          createdBy: ctx.userId,
+          updatedBy: ctx.userId,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        })
+        .returning()) as Row[];
+      if (!created) throw new Error(`${def.name} insert returned nothing`);
+      await hooks?.afterWrite?.(ctx, created, input, null);
+      const fresh = await reread(tx, binding, created.id);
+      await audit(tx, c, { action: 'create', entity: def.name, entityId: created.id, after: fresh });
+      return fresh;
+    })
+    .catch((error) => uniqueAsIssue(c, def, input, error));
+  return ok(c, await recordDetail(c, binding, row));
+}
+
+export async function updateRecord(c: Context<AppEnv>, binding: ResourceBinding) {
+  const { def, table, hooks } = binding;
+  const id = idParam(c);
+  const input = (await jsonBody(c, updateSchema(def))) as Input;
+  const version = input.version as number;
+  const row = await c.var.deps.db
+    .transaction(async (tx) => {
+      const ctx = context(c, tx);
+      const before = await lockRow(tx, binding, id);
+      if (before.version !== version) throw versionConflict();
+      await assertState(c, def, before, def.editableIn, 'resource.notEditable');
+      const extra = (await hooks?.prepare?.(ctx, input, before)) ?? {};
+      const [updated] = (await tx
+        .update(table)
+        .set({ ...withoutLines(input), ...extra, updatedBy: ctx.userId, updatedAt: ctx.now, version: version + 1 })
+        .where(and(eq(table.id, id), eq(table.version, version)))
+        .returning()) as Row[];
+      if (!updated) throw versionConflict();
+      await hooks?.afterWrite?.(ctx, updated, input, before);
+      const fresh = await reread(tx, binding, id);
+      await audit(tx, c, { action: 'update', entity: def.name, entityId: id, before, after: fresh });
+      return fresh;
+    })
+    .catch((error) => uniqueAsIssue(c, def, input, error));
+  return ok(c, await recordDetail(c, binding, row));
+}
+
+async function deleteOne(c: Context<AppEnv>, tx: Tx, binding: ResourceBinding, id: number) {
+  const { def, table, hooks } = binding;
+  const before = await lockRow(tx, binding, id);
+  await assertState(c, def, before, def.deletableIn, 'resource.notDeletable');
+  await hooks?.beforeDelete?.(context(c, tx), before);
+  await tx.delete(table).where(eq(table.id, id));
+  await audit(tx, c, { action: 'delete', entity: def.name, entityId: id, before });
+}
+
+/** A record others point at cannot go: say so instead of a server error. */
+function inUse(error: unknown): never {
+  if (pgError(error)?.code === FOREIGN_KEY_VIOLATION)
+    throw new ApiError(ResultCode.InvalidTransition, 'resource.inUse');
+  throw error;
+}
+
+export async function deleteRecord(c: Context<AppEnv>, binding: ResourceBinding) {
+  const id = idParam(c);
+  await c.var.deps.db.transaction((tx) => deleteOne(c, tx, binding, id)).catch(inUse);
+  return ok(c, { deleted: 1 });
+}
+
+export async function bulkDelete(c: Context<AppEnv>, binding: ResourceBinding) {
+  const { ids } = await jsonBody(c, bulkSchema);
+  // Sorted, so two bulk deletes lock rows in the same order and cannot deadlock.
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  await c.var.deps.db
+    .transaction(async (tx) => {
+      for (const id of unique) await deleteOne(c, tx, binding, id);
+    })
+    .catch(inUse);
+  return ok(c, { deleted: unique.length });
+}
+
+export async function transitionRecord(c: Context<AppEnv>, binding: ResourceBinding, action: string) {
+  const { def, table, hooks } = binding;
+  const machine = def.states;
+  const transition = machine?.transitions[action];
+  if (!machine || !transition) throw notFound();
+  const id = idParam(c);
+  const input = (await jsonBody(c, transitionSchema(def, action))) as Input;
+  const version = input.version as number;
+  const row = await c.var.deps.db.transaction(async (tx) => {
+    const ctx = context(c, tx);
+    const before = await lockRow(tx, binding, id);
+    if (before.version !== version) throw versionConflict();
+    const status = stateOf(def, before);
+    if (!transition.from.includes(status)) {
+      const labels = await labelsFor(def, c.var.locale);
+      throw new ApiError(ResultCode.InvalidTransition, 'resource.transitionRefused', null, {
+        action: labels.action(action),
+        status: labels.value(machine.field, status),
+      });
+    }
+    const extra = (await hooks?.transitions?.[action]?.(ctx, before, input)) ?? {};
+    // The action's own input is written when the record has such a field (an approved amount, a condition).
+    const own = Object.fromEntries(Object.entries(withoutLines(input)).filter(([name]) => name in def.fields));
+    const [updated] = (await tx
+      .update(table)
+      .set({
+        ...own,
+        ...extra,
+        [machine.field]: transition.to,
+        updatedBy: ctx.userId,
+        updatedAt: ctx.now,
+        version: version + 1,
+      })
+      .where(and(eq(table.id, id), eq(table.version, version)))
+      .returning()) as Row[];
+    if (!updated) throw versionConflict();
+    await audit(tx, c, { action, entity: def.name, entityId: id, before, after: updated });
+    return updated;
+  });
+  return ok(c, await recordDetail(c, binding, row));
+}
