@@ -79,6 +79,7 @@ const enUS = {
   'refund.approvedTooHigh': 'The approved amount is more than was requested',
   'delivery.serialsRequired': '{sku} needs {qty} serial numbers',
   'delivery.serialTaken': 'Serial number {serial} has already been shipped',
+  'refund.goodsNotBack': 'The returned goods have not been received yet',
 } as const;
 
 export type MessageKey = keyof typeof enUS;
@@ -158,6 +159,7 @@ const zhCN: Record<MessageKey, string> = {
   'refund.approvedTooHigh': '核准金额超过申请金额',
   'delivery.serialsRequired': '{sku} 需要 {qty} 个序列号',
   'delivery.serialTaken': '序列号 {serial} 已发货',
+  'refund.goodsNotBack': '退回的货品尚未收到',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'en-US': enUS, 'zh-CN': zhCN };

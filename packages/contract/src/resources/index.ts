@@ -21,6 +21,7 @@ export * from './defs/sale-order';
 export * from './defs/stock';
 export * from './defs/warehouse';
 export * from './keys';
+export * from './rules';
 export * from './schemas';
 
 /** Every resource, by name. */
