@@ -1,5 +1,5 @@
 /**
- * The four marks the native controls draw (check, eye, eye-off, spinner) as plain inline SVG in the icon set's
+ * The marks the native controls draw (check, dash, eye, eye-off, spinner) as plain inline SVG in the icon set's
  * style (24-unit box, 2px round strokes, currentColor). Not lucide: its runtime would cost the login screen,
  * which these controls exist for, a kilobyte and a half of its 90 KB budget. Decorative: always aria-hidden.
  */
@@ -58,6 +58,15 @@ export function SpinnerMark(props: MarkProps) {
   return (
     <Mark {...props}>
       <path d="M21 12a9 9 0 1 1-9-9" />
+    </Mark>
+  );
+}
+
+/** A dash: the indeterminate state of a select-all box. */
+export function DashMark(props: MarkProps) {
+  return (
+    <Mark {...props}>
+      <path d="M6 12h12" />
     </Mark>
   );
 }
