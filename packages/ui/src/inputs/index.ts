@@ -3,6 +3,7 @@ export * from './button';
 export * from './checkbox';
 export * from './count-words';
 export * from './link';
+export * from './money-field';
 export * from './native-button';
 export * from './native-checkbox';
 export * from './native-text-field';

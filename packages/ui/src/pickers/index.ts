@@ -7,6 +7,7 @@ export * from './date-picker';
 export * from './date-range-picker';
 export type { PickerOption } from './list-parts';
 export * from './multi-select';
+export * from './search-select';
 export * from './select';
 export * from './time-field';
 export * from './upload';
