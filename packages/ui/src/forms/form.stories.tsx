@@ -75,3 +75,37 @@ export const ClientRulesFirst: Story = {
     expect(args.onSubmit).toHaveBeenCalledWith({ sku: 'SPK-002', name: '书架音箱' });
   },
 };
+
+/** isDirty follows the edits; reset(values) makes new values the starting point (a reloaded record). */
+function DirtyDemo({ onDirty }: { onDirty: (dirty: boolean) => void }) {
+  const form = useForm<ProductValues>({ initialValues: { sku: 'SPK-001', name: '书架音箱' } });
+  onDirty(form.isDirty);
+  return (
+    <Form form={form} className="w-80">
+      <FormField name="name" label="产品名称">
+        <TextField />
+      </FormField>
+      <p>{form.isDirty ? '有未保存的修改' : '没有修改'}</p>
+      <Button type="button" onPress={() => form.reset({ sku: 'SPK-001', name: '书架音箱 二代' })}>
+        重新载入
+      </Button>
+    </Form>
+  );
+}
+
+export const Dirty: StoryObj<typeof DirtyDemo> = {
+  render: (args) => <DirtyDemo {...args} />,
+  args: { onDirty: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('没有修改')).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.keyboard('{End} 黑');
+    expect(canvas.getByText('有未保存的修改')).toBeInTheDocument();
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    expect(canvas.getByText('没有修改')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '重新载入' }));
+    expect(canvas.getByRole('textbox', { name: '产品名称' })).toHaveValue('书架音箱 二代');
+    expect(canvas.getByText('没有修改')).toBeInTheDocument();
+  },
+};

@@ -50,7 +50,10 @@ export interface FormApi<T> {
   /** Validates every field, shows the errors, returns whether all are valid. */
   validate(): boolean;
   handleSubmit(event?: FormEvent<HTMLFormElement>): void;
-  reset(): void;
+  /** Back to the initial values — or to `values`, which become the new starting point (e.g. a reloaded record). */
+  reset(values?: T): void;
+  /** The values differ from the starting point (an unsaved-changes guard asks before they are thrown away). */
+  isDirty: boolean;
   /**
    * Called when a pointer goes down on the submit button: the blur that follows must not show a message yet,
    * or the message pushes the button down before the pointer comes up and the click is lost. Submit validates
@@ -72,6 +75,7 @@ function runRules<T>(rules: Rules<T> | undefined, name: keyof T, values: T): str
 
 export function useForm<T extends object>({ initialValues, rules, onSubmit }: UseFormOptions<T>): FormApi<T> {
   const [values, setValues] = useState(initialValues);
+  const [baseline, setBaseline] = useState(initialValues);
   const [errors, setErrors] = useState<FormErrors<T>>({});
   const formRef = useRef<HTMLFormElement>(null);
   // Latest values and touched flags, so several updates in one event (change then blur) see each other.
@@ -102,6 +106,7 @@ export function useForm<T extends object>({ initialValues, rules, onSubmit }: Us
     errors,
     formRef,
     validate,
+    isDirty: JSON.stringify(values) !== JSON.stringify(baseline),
     setValue(name, value) {
       latest.current = { ...latest.current, [name]: value };
       setValues(latest.current);
@@ -120,10 +125,12 @@ export function useForm<T extends object>({ initialValues, rules, onSubmit }: Us
       event?.preventDefault();
       if (validate()) onSubmit?.(latest.current);
     },
-    reset() {
-      latest.current = initialValues;
+    reset(next) {
+      const start = next ?? initialValues;
+      latest.current = start;
       touched.current.clear();
-      setValues(initialValues);
+      setValues(start);
+      setBaseline(start);
       setErrors({});
     },
   };

@@ -131,7 +131,7 @@ export function UserSettingsFormDemo({ onSubmit, serverErrors, initialValues, re
         <Button type="submit" variant="primary">
           {t.save}
         </Button>
-        <Button type="button" onPress={form.reset}>
+        <Button type="button" onPress={() => form.reset()}>
           {t.reset}
         </Button>
       </div>

@@ -154,7 +154,7 @@ export function BasicInfoForm({ profile, onSaved }: { profile: Profile; onSaved:
         <Button type="submit" variant="primary" isPending={saving}>
           {t('userSetting.save')}
         </Button>
-        <Button type="button" onPress={form.reset}>
+        <Button type="button" onPress={() => form.reset()}>
           {t('userSetting.reset')}
         </Button>
       </div>
