@@ -5,18 +5,23 @@
  * files are fetched; switching the locale fetches every namespace wanted so far in the new one.
  * `t` returns the key itself when a text is missing.
  */
-import { LOCALES, type Locale } from '@soundboard/contract';
+import { LOCALES, type Locale, resourceDictionaries } from '@soundboard/contract';
 import rosetta from 'rosetta';
 
 export type Dictionary = Record<string, string>;
 
-/** Every namespace: one JSON file per locale each (the i18n test checks both locales have the same keys). */
+/** The namespaces with a JSON file per locale here (the i18n test checks both locales have the same keys). */
 export const NAMESPACES = ['entry', 'app'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * Plus `resources`: the labels of the resource definitions (fields, statuses, actions), which live in the
+ * contract because the server needs them too (CSV headers, messages); its test checks them.
+ */
+export type Namespace = (typeof NAMESPACES)[number] | 'resources';
 
 const files = import.meta.glob<Dictionary>('../locales/*/*.json', { import: 'default' });
 
 function loader(locale: Locale, namespace: Namespace): () => Promise<Dictionary> {
+  if (namespace === 'resources') return resourceDictionaries[locale];
   const load = files[`../locales/${locale}/${namespace}.json`];
   if (!load) throw new Error(`no dictionary ${locale}/${namespace}`);
   return load;

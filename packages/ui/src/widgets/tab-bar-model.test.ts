@@ -23,12 +23,15 @@ describe('tab bar model', () => {
     expect(initialTabs('工作台')[0]).toMatchObject({ title: '工作台', name: 'Workplace' });
   });
 
-  it('adds a tab at the end, never the Redirect route, never a fullPath twice', () => {
+  it('adds a tab at the end, never the Redirect route, never a page twice', () => {
     expect(paths(addTab(initialTabs(), tab('Sale')))).toEqual(['/dashboard/workplace', '/sale']);
     expect(addTab(initialTabs(), { title: 'r', name: 'Redirect', fullPath: '/redirect/sale' })).toHaveLength(1);
     expect(addTab(open, { ...tab('Sale'), title: 'again', name: 'Other' })).toEqual(open);
+    // One tab per page: opened again with other filters, the tab takes them (and keeps its place).
     const withQuery = addTab(initialTabs(), { ...tab('Sale'), fullPath: '/sale?page=2', query: { page: '2' } });
-    expect(paths(addTab(withQuery, tab('Sale')))).toEqual(['/dashboard/workplace', '/sale?page=2', '/sale']);
+    const other = addTab(withQuery, tab('Other'));
+    expect(paths(addTab(other, tab('Sale')))).toEqual(['/dashboard/workplace', '/sale', '/other']);
+    expect(addTab(other, tab('Sale'))[1]?.query).toEqual({});
   });
 
   it('closes one tab but never the workplace', () => {

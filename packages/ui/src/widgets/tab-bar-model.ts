@@ -1,7 +1,9 @@
 /**
  * The tab bar's rules (spec §3, §4), pure so the admin's nanostore and the TabBar both use them:
  * it starts with the workplace tab, which is always first and cannot be closed; a route named 'Redirect' is
- * never added; a fullPath already open is not added twice; "close all" resets to the workplace tab only.
+ * never added; a page already open is not added twice — opened again with another query (a list's filters, kept
+ * in the URL) its tab takes the new query, so going back to the tab shows the latest filters; "close all"
+ * resets to the workplace tab only.
  */
 export interface TabItem {
   /** Shown text (the caller translates it). */
@@ -26,9 +28,17 @@ export function initialTabs(title = WORKPLACE_TAB.title): TabItem[] {
   return [{ ...WORKPLACE_TAB, title }];
 }
 
+const pathOf = (fullPath: string) => fullPath.split('?')[0];
+
 export function addTab(tabs: readonly TabItem[], tab: TabItem): TabItem[] {
-  if (tab.name === REDIRECT_ROUTE_NAME || tabs.some((open) => open.fullPath === tab.fullPath)) return [...tabs];
-  return [...tabs, tab];
+  if (tab.name === REDIRECT_ROUTE_NAME) return [...tabs];
+  const index = tabs.findIndex((open) => pathOf(open.fullPath) === pathOf(tab.fullPath));
+  if (index < 0) return [...tabs, tab];
+  const open = tabs[index] as TabItem;
+  if (open.fullPath === tab.fullPath) return [...tabs];
+  return tabs.map((existing, i) =>
+    i === index ? { ...open, fullPath: tab.fullPath, query: tab.query ?? {} } : existing,
+  );
 }
 
 export function closeTab(tabs: readonly TabItem[], fullPath: string): TabItem[] {
