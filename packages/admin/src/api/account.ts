@@ -5,8 +5,8 @@
 import type { CertificationInput, ProfileInput } from '@soundboard/contract';
 import { getToken } from '../lib/token';
 import type { AccountOverview } from './account-overview';
-import { API_BASE } from './core';
 import { request } from './http';
+import { uploadFile } from './upload';
 
 export interface Profile {
   id: number;
@@ -75,37 +75,12 @@ export const accountApi = {
     request<unknown>({ method: 'POST', url: '/account/forgot-password', data: input }),
 };
 
-/**
- * Uploads an avatar as multipart form data. Not through request(): redaxios gives no upload progress, and the
- * Upload widget shows it, so this uses XMLHttpRequest; the envelope is read the same way (code 1 is success).
- */
+/** Uploads an avatar (see ./upload.ts for why this is not request()). */
 export function uploadAvatar(
   file: File,
-  { onProgress, signal }: { onProgress: (percent: number) => void; signal: AbortSignal },
+  options: { onProgress: (percent: number) => void; signal: AbortSignal },
 ): Promise<{ avatar: string }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/account/avatar`);
-    const token = getToken();
-    if (token) xhr.setRequestHeader('admin-token', token);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      try {
-        const body = JSON.parse(xhr.responseText) as { code: number; message: string; data: { avatar: string } };
-        if (body.code === 1) resolve(body.data);
-        else reject(new Error(body.message));
-      } catch {
-        reject(new Error(xhr.statusText));
-      }
-    };
-    xhr.onerror = () => reject(new Error(xhr.statusText));
-    signal.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  return uploadFile('/account/avatar', file, options);
 }
 
 /** Avatar images need the admin-token header, which an <img src> cannot send: fetch them as blobs instead. */

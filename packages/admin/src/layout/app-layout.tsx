@@ -7,11 +7,13 @@ import '../styles.css';
 import { useStore } from '@nanostores/react';
 import { TopProgress } from '@soundboard/ui/feedback/top-progress.tsx';
 import { Breadcrumb } from '@soundboard/ui/widgets/breadcrumb.tsx';
+import { PermissionProvider } from '@soundboard/ui/widgets/use-permission.ts';
 import { type ReactNode, useEffect } from 'react';
 import { AriaLocale } from '../i18n/aria-locale';
 import { useT } from '../i18n/use-t';
 import { listenRouteChange } from '../lib/route-listener';
 import type { AppRoute } from '../routes/types';
+import { $session } from '../stores/session';
 import { $settings } from '../stores/settings';
 import { openTab } from '../stores/tabs';
 import { AppMobileMenu } from './app-mobile-menu';
@@ -29,6 +31,9 @@ import { breadcrumbKeys } from './menu-model';
 export function AppLayout({ route, path, children }: { route: AppRoute; path: string; children: ReactNode }) {
   const t = useT();
   const settings = useStore($settings);
+  const session = useStore($session);
+  // The kit's Permission checks what it is given: the user's role keys (routes' '*') and permission codes.
+  const granted = [...(session.role ?? []), ...session.permissions];
   // Every signed-in page becomes a tab, whether the tab bar is showing or not (the listener replays the first).
   useEffect(
     () =>
@@ -43,34 +48,38 @@ export function AppLayout({ route, path, children }: { route: AppRoute; path: st
   const sideMenu = settings.menu && !settings.topMenu && !settings.hideMenu && !mobile;
   return (
     <AriaLocale>
-      <div className="flex min-h-screen flex-col bg-page text-default">
-        {settings.navbar && (
-          <div className="sticky top-0 z-(--sb-z-navbar)">
-            <AppNavbar leading={mobile && settings.menu ? <AppMobileMenu route={route} /> : undefined} />
+      <PermissionProvider roles={granted}>
+        <div className="flex min-h-screen flex-col bg-page text-default">
+          {settings.navbar && (
+            <div className="sticky top-0 z-(--sb-z-navbar)">
+              <AppNavbar leading={mobile && settings.menu ? <AppMobileMenu route={route} /> : undefined} />
+            </div>
+          )}
+          {settings.menu && settings.topMenu && !mobile && <AppTopMenu route={route} />}
+          <div className="flex min-h-0 flex-1">
+            {sideMenu && <AppSideMenu route={route} className="shrink-0 border-r border-subtle bg-surface" />}
+            <div className="flex min-w-0 flex-1 flex-col">
+              {settings.tabBar && (
+                <div className="border-b border-subtle bg-surface">
+                  <AppTabBar />
+                </div>
+              )}
+              <main className="flex-1 p-4">
+                <Breadcrumb items={breadcrumbKeys(route).map((key) => t(key))} className="mb-4" />
+                {/* Keyed on the path (not the query, which list filters change): each page fades in afresh. */}
+                <div key={path} data-slot="page" className="animate-page-in">
+                  {children}
+                </div>
+              </main>
+              {settings.footer && (
+                <footer className="px-4 py-3 text-center text-sm text-muted">{t('app.footer')}</footer>
+              )}
+            </div>
           </div>
-        )}
-        {settings.menu && settings.topMenu && !mobile && <AppTopMenu route={route} />}
-        <div className="flex min-h-0 flex-1">
-          {sideMenu && <AppSideMenu route={route} className="shrink-0 border-r border-subtle bg-surface" />}
-          <div className="flex min-w-0 flex-1 flex-col">
-            {settings.tabBar && (
-              <div className="border-b border-subtle bg-surface">
-                <AppTabBar />
-              </div>
-            )}
-            <main className="flex-1 p-4">
-              <Breadcrumb items={breadcrumbKeys(route).map((key) => t(key))} className="mb-4" />
-              {/* Keyed on the path (not the query, which list filters change): each page fades in afresh. */}
-              <div key={path} data-slot="page" className="animate-page-in">
-                {children}
-              </div>
-            </main>
-            {settings.footer && <footer className="px-4 py-3 text-center text-sm text-muted">{t('app.footer')}</footer>}
-          </div>
+          <AppSettingsDrawer />
+          <TopProgress />
         </div>
-        <AppSettingsDrawer />
-        <TopProgress />
-      </div>
+      </PermissionProvider>
     </AriaLocale>
   );
 }

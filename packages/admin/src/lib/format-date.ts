@@ -8,3 +8,10 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat($locale.get(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/** A calendar day ('YYYY-MM-DD', no time zone): shown as that day wherever the browser is. */
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat($locale.get(), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

@@ -32,7 +32,7 @@ function Header({ data }: { data: AccountOverview }) {
     { label: t('userInfo.registrationDate'), value: formatDate(profile.registrationDate) },
   ];
   return (
-    <div className="flex flex-col items-center gap-4 rounded-lg bg-surface p-6 text-center md:flex-row md:items-center md:text-left">
+    <div className="flex flex-col items-center gap-4 rounded-lg bg-surface p-4 text-center sm:p-6 md:flex-row md:items-center md:text-left">
       <Avatar name={name} src={src} size={64} decorative />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-col items-center gap-2 md:flex-row md:flex-wrap md:items-center">

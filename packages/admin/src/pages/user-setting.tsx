@@ -26,7 +26,7 @@ function ProfileHeader({ profile, onAvatar }: { profile: Profile; onAvatar: (ava
   const src = useAvatarSrc(profile.avatar);
   const name = profile.nickname || profile.userName;
   return (
-    <div className="flex flex-col gap-6 rounded-lg bg-surface p-6 md:flex-row md:items-start">
+    <div className="flex flex-col gap-6 rounded-lg bg-surface p-4 sm:p-6 md:flex-row md:items-start">
       <div className="flex shrink-0 flex-col items-center gap-3 md:w-56">
         <Avatar name={name} src={src} size={64} decorative />
         <Upload

@@ -22,20 +22,20 @@ export default function WorkplacePage() {
   const areas = menuFromRoutes(session.role ?? []).filter((group) => group.key !== 'dashboard');
   return (
     <section className="flex flex-col gap-4" aria-labelledby="page-title">
-      <div className="rounded-lg bg-surface p-6">
+      <div className="rounded-lg bg-surface p-4 sm:p-6">
         <h1 id="page-title" className="text-xl font-semibold text-default">
           {t(greetingKey(new Date().getHours()), { name: session.user_name })}
         </h1>
         <p className="mt-1 text-secondary">{t('workplace.subtitle')}</p>
       </div>
-      <nav aria-label={t('workplace.areas')} className="rounded-lg bg-surface p-6">
+      <nav aria-label={t('workplace.areas')} className="rounded-lg bg-surface p-4 sm:p-6">
         <h2 className="mb-3 text-base font-medium text-default">{t('workplace.areas')}</h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {areas.map((group) => (
             <li key={group.key}>
               <Link
                 href={group.children?.[0]?.path ?? '/'}
-                className="flex items-center gap-2 rounded-md border border-subtle px-3 py-2.5 text-default hover:border-primary-border hover:text-primary-text focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-focus [&_svg]:size-4"
+                className="flex h-full items-center gap-2 rounded-md border border-subtle px-3 py-2.5 text-default hover:border-primary-border hover:text-primary-text focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-focus [&_svg]:size-4 [&_svg]:shrink-0"
               >
                 {menuIcon(group.icon)}
                 {t(group.titleKey)}

@@ -27,6 +27,8 @@ function group(key: string, icon: string, roles: readonly string[] | undefined, 
 }
 
 const page = (name: string, path: string, titleKey: string): Leaf => ({ name, path, titleKey });
+/** A screen built on the resource framework: its page plus the resource dictionaries. */
+const resource = (leaf: Leaf, load: Leaf['load']): Leaf => ({ ...leaf, load, messages: ['resources'] });
 /** Sub-screens reached from a list (add, edit, detail): out of the menu; editors open fresh each time. */
 const sub = (name: string, path: string, titleKey: string, ignoreCache = true): Leaf => ({
   name,
@@ -68,7 +70,9 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     page('Refund', '/order/refund', 'menu.order.refund'),
     page('RefundDelivery', '/order/refund/delivery', 'menu.order.refundDelivery'),
   ]),
-  group('product', 'speaker', staff, [page('Product', '/product/product', 'menu.product.product')]),
+  group('product', 'speaker', staff, [
+    resource(page('Product', '/product/product', 'menu.product.product'), () => import('../pages/product/product')),
+  ]),
   group('setting', 'settings', staff, [
     page('Role', '/setting/role', 'menu.setting.role'),
     page('UserManage', '/setting/user', 'menu.setting.user'),

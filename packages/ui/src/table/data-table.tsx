@@ -23,6 +23,8 @@ export interface DataColumn<T> {
   width?: string;
   /** The column that names the row (a <th scope="row">). */
   isRowHeader?: boolean;
+  /** Let long text wrap (cells stay on one line by default; the table scrolls sideways when narrow). */
+  wrap?: boolean;
 }
 
 export interface DataSort {
@@ -178,6 +180,7 @@ export function DataTable<T extends { id: string | number }>({
                         className={cx(
                           cellBase,
                           'font-normal',
+                          !column.wrap && 'whitespace-nowrap',
                           column.align === 'end' ? 'text-right tabular-nums' : 'text-left',
                         )}
                       >

@@ -1,0 +1,188 @@
+/**
+ * One record in a drawer: its status and the state changes it allows now, every field (in its sections), its
+ * lines, what a resource adds (related documents), and its history. Edit and delete follow the definition
+ * (editable / deletable states) and the user's permissions.
+ */
+import { useStore } from '@nanostores/react';
+import { operationAllowed, type ResourceDef } from '@soundboard/contract';
+import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
+import { Alert } from '@soundboard/ui/feedback/alert.tsx';
+import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
+import { toast } from '@soundboard/ui/feedback/toast.ts';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { Tabs } from '@soundboard/ui/navigation/tabs.tsx';
+import { Drawer } from '@soundboard/ui/overlays/drawer.tsx';
+import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
+import { DataTable } from '@soundboard/ui/table/data-table.tsx';
+import { Permission } from '@soundboard/ui/widgets/permission.tsx';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useT } from '../i18n/use-t';
+import { $locale } from '../stores/locale';
+import { apiFor, type ResourceRecord } from './api';
+import { fieldValue } from './cells';
+import { HistoryList } from './history-list';
+import type { ResourceLabels } from './labels';
+import { recordName } from './references';
+import { TransitionActions } from './transition-actions';
+
+export interface DetailExtras {
+  /** Sections shown under the fields (related documents, a stock breakdown). */
+  sections?: (record: ResourceRecord, reload: () => void) => ReactNode;
+  /** Values a state change's own input starts with. */
+  inputDefaults?: (action: string, record: ResourceRecord) => Record<string, unknown>;
+}
+
+export interface DetailDrawerProps {
+  def: ResourceDef;
+  labels: ResourceLabels;
+  id: number;
+  extras?: DetailExtras;
+  onClose: () => void;
+  onEdit: () => void;
+  /** The record changed (a state change, a delete): the list reloads. */
+  onChanged: () => void;
+}
+
+const inState = (def: ResourceDef, record: ResourceRecord, states: readonly string[] | undefined) =>
+  !states || !def.states || states.includes(String(record[def.states.field]));
+
+export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChanged }: DetailDrawerProps) {
+  const t = useT();
+  const locale = useStore($locale);
+  const [record, setRecord] = useState<ResourceRecord | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = () => {
+    setFailed(false);
+    apiFor(def)
+      .get(id)
+      .then(setRecord, () => setFailed(true));
+  };
+  useEffect(load, [id]);
+
+  const changed = (next: ResourceRecord) => {
+    setRecord(next);
+    onChanged();
+  };
+  const remove = async () => {
+    if (!record) return;
+    const ok = await confirm({
+      title: t('resource.delete.title', { name: recordName(def, record) }),
+      content: t('resource.delete.content'),
+      danger: true,
+      okText: t('resource.delete'),
+    });
+    if (!ok) return;
+    if (
+      await apiFor(def)
+        .remove(record.id)
+        .catch(() => null)
+    ) {
+      toast.success(t('resource.deleted', { count: 1 }));
+      onChanged();
+      onClose();
+    }
+  };
+
+  const context = { labels, locale, yes: t('resource.yes'), no: t('resource.no') };
+  const title = record ? `${labels.title} ${recordName(def, record)}` : labels.title;
+  const groups = [...new Set(Object.values(def.fields).map((field) => field.group ?? ''))];
+
+  return (
+    <Drawer isOpen width={760} title={title} onOpenChange={(open) => !open && onClose()}>
+      {failed && <Alert status="error">{t('resource.loadFailed')}</Alert>}
+      {!record && !failed && <Skeleton rows={8} />}
+      {record && (
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <TransitionActions
+              def={def}
+              labels={labels}
+              record={record}
+              onChanged={changed}
+              inputDefaults={extras?.inputDefaults}
+            />
+            <div className="flex gap-2">
+              {operationAllowed(def, 'update') && inState(def, record, def.editableIn) && (
+                <Permission required={def.permissions.write}>
+                  <Button size="sm" onPress={onEdit}>
+                    {t('resource.edit')}
+                  </Button>
+                </Permission>
+              )}
+              {operationAllowed(def, 'delete') && inState(def, record, def.deletableIn) && (
+                <Permission required={def.permissions.write}>
+                  <Button size="sm" variant="danger" onPress={() => void remove()}>
+                    {t('resource.delete')}
+                  </Button>
+                </Permission>
+              )}
+            </div>
+          </div>
+          <Tabs
+            aria-label={title}
+            items={[
+              {
+                id: 'details',
+                title: t('resource.details'),
+                content: (
+                  <div className="flex flex-col gap-5">
+                    {groups.map((group) => (
+                      <Descriptions
+                        key={group || 'main'}
+                        title={group ? labels.group(group) : undefined}
+                        columns={2}
+                        items={Object.entries(def.fields)
+                          .filter(([, field]) => (field.group ?? '') === group && field.type !== 'images')
+                          .map(([name, field]) => ({
+                            label: labels.field(name),
+                            value: fieldValue(name, field, record[name], { ...context, refLabels: record.refLabels }),
+                          }))}
+                      />
+                    ))}
+                    {def.lines && <LinesTable def={def} labels={labels} record={record} />}
+                    {extras?.sections?.(record, load)}
+                  </div>
+                ),
+              },
+              {
+                id: 'history',
+                title: t('resource.history'),
+                content: <HistoryList def={def} labels={labels} id={record.id} version={record.version} />,
+              },
+            ]}
+          />
+        </div>
+      )}
+    </Drawer>
+  );
+}
+
+function LinesTable({ def, labels, record }: { def: ResourceDef; labels: ResourceLabels; record: ResourceRecord }) {
+  const t = useT();
+  const locale = useStore($locale);
+  const fields = Object.entries(def.lines?.fields ?? {}).filter(
+    ([name]) => !name.endsWith('Id') || name === 'productId' || name === 'orderId',
+  );
+  const context = { labels, locale, yes: t('resource.yes'), no: t('resource.no'), line: true };
+  type LineRow = Record<string, unknown> & { id: number };
+  const lines: LineRow[] = (record.lines ?? []).map((line, index) => ({ ...line, id: Number(line.id ?? index) }));
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="text-base font-semibold text-default">{t('resource.lines')}</h3>
+      <DataTable<LineRow>
+        aria-label={t('resource.lines')}
+        rows={lines}
+        columns={fields.map(([name, field]) => ({
+          id: name,
+          title: labels.line(name),
+          align: field.type === 'money' || field.type === 'integer' ? 'end' : 'start',
+          cell: (line) =>
+            fieldValue(name, field, line[name], {
+              ...context,
+              refLabels: (line.refLabels ?? {}) as Record<string, string>,
+            }),
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * Create or edit a record in a drawer, the form built from the definition: its writable fields in their
+ * sections, its lines. The contract's rules check each field as it is left and the whole input on save; the
+ * server's field errors come back under their fields (and line cells). Closing with unsaved changes asks
+ * first. Saving a record someone else changed meanwhile says so and offers to reload it.
+ */
+
+import { useStore } from '@nanostores/react';
+import { inputFieldSchema, type ResourceDef, ResultCode, writableFields } from '@soundboard/contract';
+import { Alert } from '@soundboard/ui/feedback/alert.tsx';
+import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
+import { toast } from '@soundboard/ui/feedback/toast.ts';
+import { Form, type Rule, useForm } from '@soundboard/ui/forms/form.tsx';
+import { FormField } from '@soundboard/ui/forms/form-field.tsx';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { Drawer } from '@soundboard/ui/overlays/drawer.tsx';
+import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../api/errors';
+import { useT } from '../i18n/use-t';
+import { schemaRule } from '../lib/schema-rules';
+import { $locale } from '../stores/locale';
+import { apiFor, type ResourceRecord } from './api';
+import { FieldControl } from './field-control';
+import type { ResourceLabels } from './labels';
+import { type Line, type LinesCustomization, LinesEditor } from './lines-editor';
+import { checkInput, type FormValues, type Issue, initialValues, splitIssues, toInput } from './record-values';
+import { recordName } from './references';
+
+export interface FormCustomization {
+  /** What a new record starts with (today's date, the usual warehouse). */
+  defaults?: () => FormValues;
+  /** Fields the form leaves out (set elsewhere). */
+  hide?: string[];
+  lines?: LinesCustomization;
+}
+
+export interface FormDrawerProps {
+  def: ResourceDef;
+  labels: ResourceLabels;
+  /** null: a new record. */
+  id: number | null;
+  customization?: FormCustomization;
+  onClose: () => void;
+  onSaved: (record: ResourceRecord) => void;
+}
+
+export function FormDrawer(props: FormDrawerProps) {
+  const { def, id } = props;
+  const [record, setRecord] = useState<ResourceRecord | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = () => {
+    if (id === null) return;
+    setFailed(false);
+    apiFor(def)
+      .get(id)
+      .then(setRecord, () => setFailed(true));
+  };
+  useEffect(load, [id]);
+  if (id !== null && !record) return <LoadingDrawer {...props} failed={failed} />;
+  // Keyed on the version: a reload after a conflict starts the form afresh from the new record.
+  return <RecordForm key={record?.version ?? 'new'} {...props} record={record} onReload={load} />;
+}
+
+function LoadingDrawer({ labels, onClose, failed }: FormDrawerProps & { failed: boolean }) {
+  const t = useT();
+  return (
+    <Drawer isOpen width={720} title={labels.title} onOpenChange={(open) => !open && onClose()}>
+      {failed ? <Alert status="error">{t('resource.loadFailed')}</Alert> : <Skeleton rows={6} />}
+    </Drawer>
+  );
+}
+
+function RecordForm({
+  def,
+  labels,
+  record,
+  customization,
+  onClose,
+  onSaved,
+  onReload,
+}: FormDrawerProps & { record: ResourceRecord | null; onReload: () => void }) {
+  const t = useT();
+  const locale = useStore($locale);
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState(false);
+  const hidden = new Set(customization?.hide ?? []);
+  const fields = writableFields(def.fields).filter(([name]) => !hidden.has(name));
+  const rules = Object.fromEntries(
+    fields.map(([name, field]) => [name, schemaRule(inputFieldSchema(field), null) as Rule<unknown, FormValues>]),
+  );
+
+  const showIssues = (issues: Issue[]) => {
+    const split = splitIssues(issues);
+    setServerErrors(split.fields);
+    setLineErrors(split.lines);
+  };
+
+  const form = useForm<FormValues>({
+    initialValues: initialValues(def, record, customization?.defaults?.()),
+    rules,
+    async onSubmit(values) {
+      const input = toInput(def, values);
+      const issues = checkInput(def, input, locale, record?.version);
+      if (issues.length > 0) return showIssues(issues);
+      setSaving(true);
+      setConflict(false);
+      try {
+        const api = apiFor(def);
+        const saved = record
+          ? await api.update(record.id, { ...input, version: record.version })
+          : await api.create(input);
+        toast.success(t('resource.saved'));
+        onSaved(saved);
+      } catch (error) {
+        if (isApiError(error) && error.code === ResultCode.VersionConflict) setConflict(true);
+        const issues = (isApiError(error) ? (error.data as { issues?: Issue[] } | null)?.issues : null) ?? [];
+        showIssues(issues);
+      } finally {
+        setSaving(false);
+      }
+    },
+  });
+
+  const close = async () => {
+    if (
+      form.isDirty &&
+      !(await confirm({ title: t('resource.discard.title'), content: t('resource.discard.content') }))
+    )
+      return;
+    onClose();
+  };
+
+  const groups = [...new Set(fields.map(([, field]) => field.group ?? ''))];
+  const title = record
+    ? t('resource.editTitle', { title: labels.title, name: recordName(def, record) })
+    : t('resource.create', { title: labels.title });
+  const lineRefs = Object.fromEntries(
+    (record?.lines ?? []).map((line, index) => [index, (line.refLabels ?? {}) as Record<string, string>]),
+  );
+
+  return (
+    <Drawer
+      isOpen
+      width={720}
+      title={title}
+      isDismissable={false}
+      onOpenChange={(open) => {
+        if (!open) void close();
+      }}
+      footer={
+        <>
+          <Button onPress={() => void close()}>{t('resource.cancel')}</Button>
+          <Button variant="primary" isPending={saving} onPress={() => form.handleSubmit()}>
+            {t('resource.save')}
+          </Button>
+        </>
+      }
+    >
+      <Form form={form} validationErrors={serverErrors} className="flex flex-col gap-5">
+        {conflict && (
+          <Alert status="warning" title={t('resource.conflict.title')}>
+            <p className="mb-2">{t('resource.conflict.content')}</p>
+            <Button size="sm" onPress={onReload}>
+              {t('resource.conflict.reload')}
+            </Button>
+          </Alert>
+        )}
+        {groups.map((group) => (
+          <section key={group || 'main'} className="flex flex-col gap-3">
+            {group && <h3 className="text-base font-semibold text-default">{labels.group(group)}</h3>}
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              {fields
+                .filter(([, field]) => (field.group ?? '') === group)
+                .map(([name, field]) => (
+                  <div
+                    key={name}
+                    className={field.type === 'longText' || field.type === 'images' ? 'sm:col-span-2' : undefined}
+                  >
+                    <FormField
+                      name={name}
+                      label={labels.field(name)}
+                      isRequired={field.required}
+                      {...(field.type === 'boolean' ? { valueProp: 'isSelected' as const } : {})}
+                    >
+                      <FieldControl name={name} field={field} labels={labels} refLabel={record?.refLabels[name]} />
+                    </FormField>
+                  </div>
+                ))}
+            </div>
+          </section>
+        ))}
+        {def.lines && (
+          <LinesEditor
+            def={def}
+            labels={labels}
+            lines={(form.values.lines ?? []) as Line[]}
+            onChange={(lines) => {
+              form.setValue('lines', lines);
+              setLineErrors({});
+            }}
+            errors={lineErrors}
+            error={serverErrors.lines}
+            customization={customization?.lines}
+            refLabels={lineRefs}
+          />
+        )}
+      </Form>
+    </Drawer>
+  );
+}

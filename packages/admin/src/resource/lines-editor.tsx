@@ -1,0 +1,130 @@
+/**
+ * The line items of a record (an order's lines, a receipt's allocations) as a list of small forms, one per
+ * line, each control labelled (they stack at 390 px): add, remove, edit. A resource can fill a line when a
+ * field changes (the price of the product just picked), add computed columns (the amount) and a summary (the
+ * totals). Errors arrive as 'index.field' -> message, from the contract's check or the server.
+ */
+import type { Fields, ResourceDef } from '@soundboard/contract';
+import { writableFields } from '@soundboard/contract';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import type { PickerOption } from '@soundboard/ui/pickers/list-parts.tsx';
+import { Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
+import { FieldControl } from './field-control';
+import type { ResourceLabels } from './labels';
+import { emptyLine } from './record-values';
+
+export type Line = Record<string, unknown>;
+
+export interface LinesCustomization {
+  /** A line field changed: the patch to apply to that line (may look something up first). */
+  onFieldChange?: (line: Line, field: string, value: unknown, option: PickerOption | null) => Promise<Line> | Line;
+  /** Read-only values shown with each line (e.g. its amount). */
+  computed?: { id: string; title: string; cell: (line: Line) => ReactNode }[];
+  /** Shown under the lines (e.g. the order totals). */
+  summary?: (lines: Line[]) => ReactNode;
+  /** Fixed filters of a reference field's search (e.g. productId: on-sale products only). */
+  refFilters?: Record<string, Record<string, string>>;
+  /** A new line's values (default: the definition's empty values). */
+  newLine?: () => Line;
+  /** The labels of a line's references, kept while editing (id -> label per field). */
+}
+
+export interface LinesEditorProps {
+  def: ResourceDef;
+  labels: ResourceLabels;
+  lines: Line[];
+  onChange: (lines: Line[]) => void;
+  errors: Record<string, string>;
+  /** The error of the list as a whole (e.g. no lines). */
+  error?: string;
+  customization?: LinesCustomization;
+  /** Labels of references of existing lines: line index -> field -> label. */
+  refLabels?: Record<number, Record<string, string>>;
+}
+
+export function LinesEditor({
+  def,
+  labels,
+  lines,
+  onChange,
+  errors,
+  error,
+  customization,
+  refLabels = {},
+}: LinesEditorProps) {
+  const t = useT();
+  const fields: Fields = def.lines?.fields ?? {};
+  const editable = writableFields(fields);
+
+  const update = async (index: number, name: string, value: unknown, option: PickerOption | null) => {
+    const current = lines[index] ?? {};
+    let next: Line = { ...current, [name]: value };
+    if (customization?.onFieldChange)
+      next = { ...next, ...(await customization.onFieldChange(next, name, value, option)) };
+    onChange(lines.map((line, i) => (i === index ? next : line)));
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-base font-semibold text-default">{t('resource.lines')}</legend>
+      {lines.map((line, index) => (
+        <div key={index} className="flex flex-col gap-3 rounded-md border border-subtle p-3" data-slot="line">
+          <div className="flex items-center justify-between">
+            <span className="text-sm font-medium text-secondary">{t('resource.lineNo', { n: index + 1 })}</span>
+            <Button
+              size="sm"
+              variant="text"
+              icon={<Trash2 />}
+              onPress={() => onChange(lines.filter((_, i) => i !== index))}
+            >
+              {t('resource.removeLine', { n: index + 1 })}
+            </Button>
+          </div>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {editable.map(([name, field]) => (
+              <FieldControl
+                key={name}
+                name={name}
+                field={field}
+                labels={labels}
+                line
+                refLabel={refLabels[index]?.[name]}
+                refFilters={customization?.refFilters?.[name]}
+                label={labels.line(name)}
+                aria-label={`${labels.line(name)} ${index + 1}`}
+                {...{ [field.type === 'boolean' ? 'isSelected' : 'value']: line[name] }}
+                onChange={(value: unknown, option?: PickerOption | null) =>
+                  void update(index, name, value, option ?? null)
+                }
+                isRequired={field.required}
+                isInvalid={Boolean(errors[`${index}.${name}`]) || undefined}
+                errorMessage={errors[`${index}.${name}`]}
+              />
+            ))}
+            {customization?.computed?.map((column) => (
+              <div key={column.id} className="flex flex-col gap-1">
+                <span className="text-sm font-medium text-default">{column.title}</span>
+                <span className="py-1.5 text-base tabular-nums text-default">{column.cell(line)}</span>
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+      {error && (
+        <p role="alert" className="text-sm text-danger-text">
+          {error}
+        </p>
+      )}
+      <Button
+        className="self-start"
+        icon={<Plus />}
+        onPress={() => onChange([...lines, customization?.newLine?.() ?? emptyLine(def)])}
+      >
+        {t('resource.addLine')}
+      </Button>
+      {customization?.summary?.(lines)}
+    </fieldset>
+  );
+}

@@ -1,0 +1,268 @@
+/**
+ * A resource's list screen, built from its definition: the filter bar (in the URL), the table with sortable
+ * columns, a column chooser (remembered per resource), row selection with bulk delete, the CSV export of the
+ * whole filtered set, pagination, and the create / edit drawer and the detail drawer. Buttons follow the
+ * user's permissions through the kit's Permission wrapper: actions the user may not take are shown disabled
+ * with the reason (so everyone sees what exists), row actions are removed.
+ */
+import { useStore } from '@nanostores/react';
+import { operationAllowed, type ResourceDef } from '@soundboard/contract';
+import { toast } from '@soundboard/ui/feedback/toast.ts';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { Pagination } from '@soundboard/ui/navigation/pagination.tsx';
+import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
+import { ColumnVisibility } from '@soundboard/ui/table/column-visibility.tsx';
+import { type DataColumn, DataTable } from '@soundboard/ui/table/data-table.tsx';
+import { Permission } from '@soundboard/ui/widgets/permission.tsx';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useT } from '../i18n/use-t';
+import { storage } from '../lib/storage';
+import { $locale } from '../stores/locale';
+import { apiFor, type ResourceRecord } from './api';
+import { useCan } from './can';
+import { fieldValue } from './cells';
+import { DetailDrawer, type DetailExtras } from './detail-drawer';
+import { download } from './download';
+import { FilterBar, filterParams } from './filter-bar';
+import { type FormCustomization, FormDrawer } from './form-drawer';
+import { useResourceLabels } from './labels';
+import { useListQuery } from './use-list-query';
+import { useResourceList } from './use-resource-list';
+
+export interface ResourceScreenProps {
+  def: ResourceDef;
+  /** Cells that show more than the plain value (an image, two fields together). */
+  cells?: Record<string, (row: ResourceRecord) => ReactNode>;
+  form?: FormCustomization;
+  detail?: DetailExtras;
+  /** Extra toolbar buttons (e.g. a stocktake). */
+  toolbar?: ReactNode;
+}
+
+type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
+
+function useHiddenColumns(def: ResourceDef) {
+  const key = `columns:${def.name}`;
+  const initial = useMemo(() => {
+    const stored = storage.get(key);
+    if (stored) return new Set<string>(JSON.parse(stored) as string[]);
+    return new Set(
+      Object.entries(def.fields)
+        .filter(([, field]) => field.column === 'optional')
+        .map(([name]) => name),
+    );
+  }, [key, def]);
+  const [hidden, setHidden] = useState(initial);
+  const change = (next: Set<string>) => {
+    setHidden(next);
+    storage.set(key, JSON.stringify([...next]));
+  };
+  return [hidden, change] as const;
+}
+
+export function ResourceScreen({ def, cells = {}, form, detail, toolbar }: ResourceScreenProps) {
+  const t = useT();
+  const locale = useStore($locale);
+  const labels = useResourceLabels(def);
+  const can = useCan();
+  const api = apiFor(def);
+  const query = useListQuery(def);
+  const { page, loading, reload } = useResourceList(api, query.params);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [hidden, setHidden] = useHiddenColumns(def);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const mayWrite = can(def.permissions.write);
+  const noPermission = t('resource.noPermission');
+
+  const valueContext = { labels, locale, yes: t('resource.yes'), no: t('resource.no') };
+  const columnFields = Object.entries(def.fields).filter(([, field]) => field.column);
+  const titleField = columnFields[0]?.[0];
+  const editableState = (row: ResourceRecord) =>
+    !def.editableIn || !def.states || def.editableIn.includes(String(row[def.states.field]));
+
+  const columns: DataColumn<ResourceRecord>[] = [
+    ...columnFields.map(
+      ([name, field]): DataColumn<ResourceRecord> => ({
+        id: name,
+        title: labels.field(name),
+        sortable: Boolean(field.sortable),
+        align: field.type === 'money' || field.type === 'integer' ? 'end' : 'start',
+        isRowHeader: name === titleField,
+        cell: (row) => {
+          const shown =
+            cells[name]?.(row) ?? fieldValue(name, field, row[name], { ...valueContext, refLabels: row.refLabels });
+          if (name !== titleField) return shown;
+          return (
+            <Button variant="text" size="sm" className="-mx-2 font-medium" onPress={() => setViewing(row.id)}>
+              {shown}
+            </Button>
+          );
+        },
+      }),
+    ),
+    {
+      id: 'actions',
+      title: t('resource.actions'),
+      cell: (row) => (
+        <span className="flex gap-1">
+          <Button size="sm" variant="text" onPress={() => setViewing(row.id)}>
+            {t('resource.view')}
+          </Button>
+          {operationAllowed(def, 'update') && editableState(row) && (
+            <Permission required={def.permissions.write}>
+              <Button size="sm" variant="text" onPress={() => setEditing({ mode: 'edit', id: row.id })}>
+                {t('resource.edit')}
+              </Button>
+            </Permission>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  const removeSelected = async () => {
+    const ids = [...selected];
+    const ok = await confirm({
+      title: t('resource.bulkDelete.title'),
+      content: t('resource.bulkDelete.content', { count: ids.length }),
+      danger: true,
+      okText: t('resource.delete'),
+    });
+    if (!ok) return;
+    const result = await api.bulkRemove(ids).catch(() => null);
+    if (!result) return;
+    toast.success(t('resource.deleted', { count: result.deleted }));
+    setSelected(new Set());
+    reload();
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    await download(api.exportUrl(query.params), `${def.name}.csv`);
+    setExporting(false);
+  };
+
+  const rows = page?.list ?? [];
+  return (
+    <section aria-labelledby="resource-title" className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="resource-title" className="text-xl font-semibold text-default">
+          {labels.title}
+        </h1>
+        <div className="flex flex-wrap gap-2">
+          {toolbar}
+          {operationAllowed(def, 'create') && (
+            <Permission required={def.permissions.write} mode="disable" reason={noPermission}>
+              <Button variant="primary" onPress={() => setEditing({ mode: 'create' })}>
+                {t('resource.create', { title: labels.title })}
+              </Button>
+            </Permission>
+          )}
+        </div>
+      </header>
+      <div className="rounded-lg bg-surface p-4">
+        <FilterBar
+          def={def}
+          labels={labels}
+          value={filterParams(def, query.params)}
+          onApply={(filters) => {
+            setSelected(new Set());
+            query.setFilters(filters);
+          }}
+        />
+      </div>
+      <div className="flex flex-col gap-3 rounded-lg bg-surface p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            {selected.size > 0 && (
+              <span className="text-sm text-secondary">{t('resource.selected', { count: selected.size })}</span>
+            )}
+            {operationAllowed(def, 'delete') && (
+              <Permission required={def.permissions.write} mode="disable" reason={noPermission}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  isDisabled={selected.size === 0}
+                  onPress={() => void removeSelected()}
+                >
+                  {t('resource.bulkDelete')}
+                </Button>
+              </Permission>
+            )}
+          </div>
+          <div className="flex items-center gap-2">
+            {operationAllowed(def, 'export') && (
+              <Button size="sm" isPending={exporting} onPress={() => void exportCsv()}>
+                {t('resource.export')}
+              </Button>
+            )}
+            <Button size="sm" onPress={reload}>
+              {t('resource.refresh')}
+            </Button>
+            <ColumnVisibility
+              columns={columns.filter((column) => column.id !== 'actions')}
+              hiddenColumns={hidden}
+              onHiddenColumnsChange={(next) => setHidden(new Set([...next].map(String)))}
+            />
+          </div>
+        </div>
+        <DataTable
+          aria-label={labels.title}
+          columns={columns}
+          rows={rows}
+          hiddenColumns={hidden}
+          loading={loading}
+          sort={{ column: query.sort.field, direction: query.sort.desc ? 'descending' : 'ascending' }}
+          onSortChange={(sort) => query.setSort(sort.column, sort.direction === 'descending')}
+          {...(operationAllowed(def, 'delete') && mayWrite
+            ? {
+                selected,
+                onSelectionChange: (next: Set<number>) => setSelected(next),
+              }
+            : {})}
+        />
+        <Pagination
+          className="justify-end"
+          total={page?.total ?? 0}
+          page={query.page}
+          pageSize={query.pageSize}
+          showSizeChanger
+          onChange={(next, size) => {
+            setSelected(new Set());
+            query.setPage(next, size);
+          }}
+        />
+      </div>
+      {editing && (
+        <FormDrawer
+          def={def}
+          labels={labels}
+          id={editing.mode === 'edit' ? editing.id : null}
+          customization={form}
+          onClose={() => setEditing(null)}
+          onSaved={(record: ResourceRecord) => {
+            setEditing(null);
+            reload();
+            setViewing(record.id);
+          }}
+        />
+      )}
+      {viewing !== null && (
+        <DetailDrawer
+          def={def}
+          labels={labels}
+          id={viewing}
+          extras={detail}
+          onClose={() => setViewing(null)}
+          onEdit={() => {
+            setEditing({ mode: 'edit', id: viewing });
+            setViewing(null);
+          }}
+          onChanged={reload}
+        />
+      )}
+    </section>
+  );
+}

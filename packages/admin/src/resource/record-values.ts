@@ -1,0 +1,83 @@
+/**
+ * Between a record and its form: the writable fields (and lines) with their empty values for a new record,
+ * the record's values for an edit, and the input the API takes back. The contract's schemas check the input
+ * here exactly as the server will.
+ */
+import {
+  createSchema,
+  emptyValue,
+  type Fields,
+  type ResourceDef,
+  translate,
+  updateSchema,
+  writableFields,
+} from '@soundboard/contract';
+import * as v from 'valibot';
+import type { ResourceRecord } from './api';
+
+export type FormValues = Record<string, unknown> & { lines?: Record<string, unknown>[] };
+
+function valuesOf(fields: Fields, source: Record<string, unknown> | null): Record<string, unknown> {
+  return Object.fromEntries(
+    writableFields(fields).map(([name, field]) => [
+      name,
+      source ? (source[name] ?? emptyValue(field)) : emptyValue(field),
+    ]),
+  );
+}
+
+export function emptyLine(def: ResourceDef): Record<string, unknown> {
+  return valuesOf(def.lines?.fields ?? {}, null);
+}
+
+export function initialValues(def: ResourceDef, record: ResourceRecord | null, defaults: FormValues = {}): FormValues {
+  const values: FormValues = { ...valuesOf(def.fields, record), ...(record ? {} : defaults) };
+  if (def.lines) {
+    values.lines = record?.lines
+      ? record.lines.map((line) => ({ ...valuesOf(def.lines?.fields ?? {}, line), id: line.id }))
+      : ((defaults.lines as Record<string, unknown>[] | undefined) ?? []);
+  }
+  return values;
+}
+
+/** What the API takes: the writable fields (lines without their ids and read-only columns). */
+export function toInput(def: ResourceDef, values: FormValues): Record<string, unknown> {
+  const input = Object.fromEntries(writableFields(def.fields).map(([name]) => [name, values[name]]));
+  if (def.lines) {
+    const lineFields = writableFields(def.lines.fields).map(([name]) => name);
+    input.lines = (values.lines ?? []).map((line) => Object.fromEntries(lineFields.map((name) => [name, line[name]])));
+  }
+  return input;
+}
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/** The contract's verdict on the input, translated: [] when the server would accept its shape. */
+export function checkInput(
+  def: ResourceDef,
+  input: Record<string, unknown>,
+  locale: string,
+  version?: number,
+): Issue[] {
+  const schema = version === undefined ? createSchema(def) : updateSchema(def);
+  const result = v.safeParse(schema, version === undefined ? input : { ...input, version }, { abortPipeEarly: true });
+  return (result.issues ?? []).map((issue) => ({
+    path: v.getDotPath(issue) ?? '',
+    message: translate(locale === 'en-US' ? 'en-US' : 'zh-CN', issue.message),
+  }));
+}
+
+/** Issues split into those of the record's own fields and those of its lines ('0.qty' -> message). */
+export function splitIssues(issues: Issue[]) {
+  const fields: Record<string, string> = {};
+  const lines: Record<string, string> = {};
+  for (const issue of issues) {
+    const [head, ...rest] = issue.path.split('.');
+    if (head === 'lines' && rest.length > 0) lines[rest.join('.')] ??= issue.message;
+    else if (head) fields[head] ??= issue.message;
+  }
+  return { fields, lines };
+}

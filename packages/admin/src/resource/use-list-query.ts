@@ -1,0 +1,62 @@
+/**
+ * A list screen's query lives in its URL (shareable, kept across reloads and in its tab): the same parameters
+ * the API takes. Parameters the definition does not declare (an old bookmark) are dropped rather than sent.
+ * Changing a filter goes back to the first page; paging and sorting keep the filters.
+ */
+import { parseListQuery, type ResourceDef } from '@soundboard/contract';
+import { useLocation, useSearch } from 'wouter';
+
+export interface ListQueryState {
+  /** Only valid, declared parameters. */
+  params: Record<string, string>;
+  page: number;
+  pageSize: number;
+  sort: { field: string; desc: boolean };
+  /** Replaces the filter parameters (q and the declared filters) and returns to page 1. */
+  setFilters: (filters: Record<string, string>) => void;
+  setSort: (field: string, desc: boolean) => void;
+  setPage: (page: number, pageSize: number) => void;
+}
+
+const PAGING = new Set(['page', 'pageSize', 'sort']);
+
+/** The declared parameters of `raw`, without the ones the contract refuses. */
+export function validParams(def: ResourceDef, raw: Record<string, string>): Record<string, string> {
+  const params = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const parsed = parseListQuery(def, params);
+    if (parsed.success) return params;
+    for (const issue of parsed.issues) delete params[issue.path.split('.')[0] ?? ''];
+  }
+  return {};
+}
+
+export function useListQuery(def: ResourceDef): ListQueryState {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = validParams(def, Object.fromEntries(new URLSearchParams(search)));
+  const parsed = parseListQuery(def, params);
+  const query = parsed.success ? parsed.query : null;
+
+  const go = (next: Record<string, string>) => {
+    const text = new URLSearchParams(next).toString();
+    navigate(`${location}${text ? `?${text}` : ''}`, { replace: true });
+  };
+
+  return {
+    params,
+    page: query?.page ?? 1,
+    pageSize: query?.pageSize ?? def.pageSize ?? 20,
+    sort: query?.sort ?? { field: def.defaultSort.replace(/^-/, ''), desc: def.defaultSort.startsWith('-') },
+    setFilters(filters) {
+      const kept = Object.fromEntries(Object.entries(params).filter(([key]) => PAGING.has(key) && key !== 'page'));
+      go(validParams(def, { ...kept, ...filters }));
+    },
+    setSort(field, desc) {
+      go({ ...params, sort: `${desc ? '-' : ''}${field}`, page: '1' });
+    },
+    setPage(page, pageSize) {
+      go({ ...params, page: String(page), pageSize: String(pageSize) });
+    },
+  };
+}
