@@ -7,5 +7,6 @@ export * from './password';
 export * from './permissions';
 export * from './resources';
 export * from './schemas/account';
+export * from './schemas/dashboard';
 export * from './schemas/login';
 export * from './words';

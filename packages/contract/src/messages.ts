@@ -80,6 +80,15 @@ const enUS = {
   'delivery.serialsRequired': '{sku} needs {qty} serial numbers',
   'delivery.serialTaken': 'Serial number {serial} has already been shipped',
   'refund.goodsNotBack': 'The returned goods have not been received yet',
+  'refund.orderNotRefundable': 'Order {orderNo} cannot be refunded while it is “{status}”',
+  'refund.linesNotAllowed': 'A refund without a return names no goods',
+  'refund.serialUnknown': 'Serial number {serial} was not shipped with this order',
+  'receipt.voidRefunded': 'Order {orderNo} has refunds this payment covers; the receipt cannot be voided',
+  'order.foreignLine': 'This line is not part of order {orderNo}',
+  'stock.noDifference': 'The count equals the stock on hand ({onHand}); there is nothing to adjust',
+  'stock.notStocked': '{sku} is a service and is not kept in stock',
+  'validation.notFound': 'No such record',
+  'document.orderFixed': 'A document stays with the order it was made for; cancel it and make a new one',
 } as const;
 
 export type MessageKey = keyof typeof enUS;
@@ -160,6 +169,15 @@ const zhCN: Record<MessageKey, string> = {
   'delivery.serialsRequired': '{sku} 需要 {qty} 个序列号',
   'delivery.serialTaken': '序列号 {serial} 已发货',
   'refund.goodsNotBack': '退回的货品尚未收到',
+  'refund.orderNotRefundable': '订单 {orderNo} 当前状态为“{status}”，不能退款',
+  'refund.linesNotAllowed': '仅退款不需要填写退回的商品',
+  'refund.serialUnknown': '序列号 {serial} 不是该订单发出的',
+  'receipt.voidRefunded': '订单 {orderNo} 的退款依赖这笔收款，不能作废',
+  'order.foreignLine': '该行不属于订单 {orderNo}',
+  'stock.noDifference': '盘点数量与账面库存（{onHand}）相同，无需调整',
+  'stock.notStocked': '{sku} 是服务，不计库存',
+  'validation.notFound': '该记录不存在',
+  'document.orderFixed': '单据不能更换所属订单，请取消后重新创建',
 };
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'en-US': enUS, 'zh-CN': zhCN };

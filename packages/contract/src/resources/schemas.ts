@@ -157,6 +157,11 @@ function strictInput(entries: Record<string, Schema>): Schema {
   );
 }
 
+/** A strict body of the given fields (for endpoints beside the resource routes, e.g. a stocktake). */
+export function inputSchema(fields: Fields): Schema {
+  return strictInput(objectOf(Object.entries(fields)));
+}
+
 const version = v.pipe(v.number('validation.type'), v.integer('validation.type'), v.minValue(1, 'validation.type'));
 
 function linesSchema(def: ResourceDef): Record<string, Schema> {

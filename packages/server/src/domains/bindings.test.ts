@@ -1,11 +1,13 @@
 /** Each definition and its table agree: no field the screens or the API know of is missing from the database. */
 import { SYSTEM_FIELDS } from '@soundboard/contract';
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, is, Subquery } from 'drizzle-orm';
 import { getViewConfig, type PgView } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { BINDINGS } from './index';
 
 function columnsOf(table: unknown): string[] {
+  // A subquery (a table read under other names, e.g. the movement ledger) lists what it selects.
+  if (is(table, Subquery)) return Object.keys(table._.selectedFields);
   try {
     return Object.keys(getTableColumns(table as never));
   } catch {

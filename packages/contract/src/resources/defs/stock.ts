@@ -2,7 +2,8 @@
  * Inventory (DESIGN §7): stock per product and warehouse (read-only: it changes only through movements), and
  * the append-only movement ledger. Corrections are reversal rows; a stocktake posts the difference.
  */
-import { defineResource } from '../define';
+import { defineResource, type Fields } from '../define';
+import { inputSchema } from '../schemas';
 import { PRODUCT_KINDS } from './product';
 
 export const stockLevel = defineResource({
@@ -53,3 +54,17 @@ export const stockMovement = defineResource({
     at: { type: 'datetime', readOnly: true, filter: 'range', sortable: true, column: 'default' },
   },
 });
+
+/** POST /inventory/adjust: a stocktake of one product in one warehouse; the difference is posted. */
+export const STOCK_ADJUST_PATH = '/inventory/adjust';
+export const stockAdjustFields = {
+  productId: { type: 'reference', ref: 'product', required: true },
+  warehouseId: { type: 'reference', ref: 'warehouse', required: true },
+  countedQty: { type: 'integer', required: true, max: 10_000_000 },
+  note: { type: 'text', max: 200 },
+} satisfies Fields;
+export const stockAdjustSchema = inputSchema(stockAdjustFields);
+
+/** POST /inventory/movements/:id/reverse: cancels a stocktake adjustment with a reversal row. */
+export const movementReverseFields = { note: { type: 'text', max: 200 } } satisfies Fields;
+export const movementReverseSchema = inputSchema(movementReverseFields);

@@ -1,0 +1,94 @@
+/**
+ * Inventory: stock levels (the stock_levels view) and the movement ledger are read-only resources; stock changes
+ * only through documents and the two routes here — a stocktake, and the reversal of a stocktake's adjustment.
+ * Both write through ./stock.ts and audit the stock row, so its history shows them.
+ */
+import {
+  movementReverseSchema,
+  STOCK_ADJUST_PATH,
+  stockAdjustSchema,
+  stockLevel,
+  stockMovement,
+} from '@soundboard/contract';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { audit } from '../audit';
+import { needs } from '../auth/guard';
+import { products, stockLevels, stockMovements, warehouses } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { ok } from '../http/respond';
+import { idParam, jsonBody } from '../http/validate';
+import type { HookContext, ResourceBinding } from '../resources/binding';
+import { resolveRefs } from '../resources/refs';
+import { toWire } from '../resources/wire';
+import { fieldError, Issues } from './issues';
+import { checkExists } from './references';
+import { adjust, reverse, type StockChange } from './stock';
+
+export const stockLevelBinding: ResourceBinding = { def: stockLevel, table: stockLevels };
+/**
+ * The ledger has no record columns of its own (a row is never updated: its time and actor are `at` and
+ * `actorId`), so the resource reads it through a subquery that names them as the framework expects.
+ */
+const movementRows = new QueryBuilder()
+  .select({
+    ...getTableColumns(stockMovements),
+    createdAt: sql`${stockMovements.at}`.mapWith(stockMovements.at).as('created_at'),
+    createdBy: sql<number | null>`${stockMovements.actorId}`.as('created_by'),
+    updatedAt: sql`${stockMovements.at}`.mapWith(stockMovements.at).as('updated_at'),
+    updatedBy: sql<number | null>`${stockMovements.actorId}`.as('updated_by'),
+    version: sql<number>`1`.as('version'),
+  })
+  .from(stockMovements)
+  .as('stock_movement_rows');
+
+export const stockMovementBinding: ResourceBinding = { def: stockMovement, table: movementRows };
+
+export const inventoryRoutes = new Hono<AppEnv>();
+
+function hookContext(c: Context<AppEnv>, tx: HookContext['tx']): HookContext {
+  return { tx, c, now: c.var.deps.now(), userId: c.var.user.userId };
+}
+
+async function recorded(c: Context<AppEnv>, ctx: HookContext, action: string, change: StockChange) {
+  await audit(ctx.tx, c, {
+    action,
+    entity: stockLevel.name,
+    entityId: change.after.id,
+    before: change.before,
+    after: change.after,
+  });
+  const refs = await resolveRefs(ctx.tx, stockMovement.fields, [change.movement]);
+  return { stock: toWire(change.after), movement: toWire(change.movement, refs) };
+}
+
+inventoryRoutes.post(STOCK_ADJUST_PATH, needs('inventory:write'), async (c) => {
+  const input = await jsonBody(c, stockAdjustSchema);
+  const count = input as { productId: number; warehouseId: number; countedQty: number; note: string };
+  const result = await c.var.deps.db.transaction(async (tx) => {
+    const ctx = hookContext(c, tx);
+    const issues = new Issues();
+    await checkExists(ctx, issues, 'productId', products, count.productId);
+    await checkExists(ctx, issues, 'warehouseId', warehouses, count.warehouseId);
+    issues.throwIfAny(c);
+    const [product] = await tx
+      .select({ sku: products.sku, kind: products.kind })
+      .from(products)
+      .where(eq(products.id, count.productId));
+    if (product?.kind === 'service') throw fieldError(c, 'productId', 'stock.notStocked', { sku: product.sku });
+    return recorded(c, ctx, 'adjust', await adjust(ctx, count));
+  });
+  return ok(c, result);
+});
+
+inventoryRoutes.post('/inventory/movements/:id{[0-9]+}/reverse', needs('inventory:write'), async (c) => {
+  const id = idParam(c);
+  const { note } = (await jsonBody(c, movementReverseSchema)) as { note: string };
+  const result = await c.var.deps.db.transaction(async (tx) => {
+    const ctx = hookContext(c, tx);
+    return recorded(c, ctx, 'reverse', await reverse(ctx, id, note));
+  });
+  return ok(c, result);
+});

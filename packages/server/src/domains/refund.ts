@@ -1,0 +1,73 @@
+/**
+ * Refund requests against an order: never more than the customer paid and has not had back (less what other open
+ * refunds already ask for); a return refund names the goods coming back (./refund-lines.ts). An open refund makes
+ * the order's pay status `refunding`. The moves are in ./refund-moves.ts.
+ */
+import { refund } from '@soundboard/contract';
+import { eq } from 'drizzle-orm';
+import { refundDeliveries, refundLines, refunds } from '../db/schema';
+import type { ResourceBinding } from '../resources/binding';
+import { moneyText } from '../resources/csv';
+import { nextDocumentNo, wireRows } from './documents';
+import { fieldError, Issues } from './issues';
+import { lockOrder, openRefundTotal, orderStatusLabel, refreshPayStatus } from './order-state';
+import { planReturnLines, type ReturnLineInput, returnLinePlans } from './refund-lines';
+import { refundMoves } from './refund-moves';
+
+export const REFUNDABLE = ['approved', 'delivered', 'completed'];
+
+type RefundRow = typeof refunds.$inferSelect;
+
+export const refundBinding: ResourceBinding = {
+  def: refund,
+  table: refunds,
+  hooks: {
+    async prepare(ctx, input, before) {
+      const current = before as RefundRow | null;
+      const orderId = input.orderId as number;
+      if (current && current.orderId !== orderId) throw fieldError(ctx.c, 'orderId', 'document.orderFixed');
+      const order = await lockOrder(ctx.tx, orderId);
+      if (!order) throw fieldError(ctx.c, 'orderId', 'validation.notFound');
+      if (!REFUNDABLE.includes(order.status))
+        throw fieldError(ctx.c, 'orderId', 'refund.orderNotRefundable', {
+          orderNo: order.orderNo,
+          status: await orderStatusLabel(ctx.c, order.status),
+        });
+      const issues = new Issues();
+      const max = order.paidAmount - order.refundedAmount - (await openRefundTotal(ctx.tx, order.id, current?.id));
+      if ((input.requestedAmount as number) > max)
+        issues.add('requestedAmount', 'refund.overPaid', { max: moneyText(Math.max(0, max)) });
+      const lines = input.lines as ReturnLineInput[];
+      const isReturn = input.type === 'return_refund';
+      if (isReturn && lines.length === 0) issues.add('lines', 'refund.linesRequired');
+      if (!isReturn && lines.length > 0) issues.add('lines', 'refund.linesNotAllowed');
+      issues.throwIfAny(ctx.c);
+      returnLinePlans.set(input, isReturn ? await planReturnLines(ctx, order, lines, current?.id) : []);
+      return current ? {} : { refundNo: await nextDocumentNo(ctx, 'refund') };
+    },
+    async afterWrite(ctx, row, input) {
+      await ctx.tx.delete(refundLines).where(eq(refundLines.refundId, row.id));
+      const lines = returnLinePlans.take(input);
+      if (lines.length > 0)
+        await ctx.tx.insert(refundLines).values(lines.map((line) => ({ ...line, refundId: row.id })));
+      // Now the refund is written it counts as open: the order is refunding.
+      const order = await lockOrder(ctx.tx, input.orderId as number);
+      if (order) await refreshPayStatus(ctx, order);
+    },
+    async detail(db, row) {
+      const lines = await db.select().from(refundLines).where(eq(refundLines.refundId, row.id)).orderBy(refundLines.id);
+      const [goods] = await db
+        .select({
+          id: refundDeliveries.id,
+          returnNo: refundDeliveries.returnNo,
+          status: refundDeliveries.status,
+          condition: refundDeliveries.condition,
+          receivedAt: refundDeliveries.receivedAt,
+        })
+        .from(refundDeliveries)
+        .where(eq(refundDeliveries.refundId, row.id));
+      return { lines, refundDelivery: goods ? wireRows([goods])[0] : null };
+    },
+    transitions: refundMoves,
+  },
+};

@@ -1,0 +1,65 @@
+/**
+ * What the order's detail view shows besides its fields: its lines, and the documents that moved it — receipt
+ * allocations, deliveries (with the quantity each carries) and refunds — so staff see the whole story in one place.
+ */
+import { amountDue } from '@soundboard/contract';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { deliveries, deliveryLines, receiptAllocations, receipts, refunds, saleOrderLines } from '../db/schema';
+import type { Row } from '../resources/binding';
+import { wireRows } from './documents';
+
+export async function orderDetail(db: Db | Tx, row: Row): Promise<Record<string, unknown>> {
+  const lines = await db
+    .select()
+    .from(saleOrderLines)
+    .where(eq(saleOrderLines.orderId, row.id))
+    .orderBy(asc(saleOrderLines.lineNo));
+  const allocations = await db
+    .select({
+      id: receiptAllocations.id,
+      receiptId: receipts.id,
+      receiptNo: receipts.receiptNo,
+      status: receipts.status,
+      receivedAt: receipts.receivedAt,
+      method: receipts.method,
+      amount: receiptAllocations.amount,
+    })
+    .from(receiptAllocations)
+    .innerJoin(receipts, eq(receipts.id, receiptAllocations.receiptId))
+    .where(eq(receiptAllocations.orderId, row.id))
+    .orderBy(desc(receipts.id));
+  const shipments = await db
+    .select({
+      id: deliveries.id,
+      deliveryNo: deliveries.deliveryNo,
+      status: deliveries.status,
+      shippedAt: deliveries.shippedAt,
+      qty: sql<number>`coalesce(sum(${deliveryLines.qty}), 0)`.mapWith(Number),
+    })
+    .from(deliveries)
+    .leftJoin(deliveryLines, eq(deliveryLines.deliveryId, deliveries.id))
+    .where(eq(deliveries.orderId, row.id))
+    .groupBy(deliveries.id)
+    .orderBy(desc(deliveries.id));
+  const refundRows = await db
+    .select({
+      id: refunds.id,
+      refundNo: refunds.refundNo,
+      type: refunds.type,
+      status: refunds.status,
+      requestedAmount: refunds.requestedAmount,
+      approvedAmount: refunds.approvedAmount,
+      refundedAt: refunds.refundedAt,
+    })
+    .from(refunds)
+    .where(eq(refunds.orderId, row.id))
+    .orderBy(desc(refunds.id));
+  return {
+    lines,
+    amountDue: amountDue(row as unknown as { total: number; paidAmount: number; refundedAmount: number }),
+    receipts: wireRows(allocations),
+    deliveries: wireRows(shipments),
+    refunds: wireRows(refundRows),
+  };
+}

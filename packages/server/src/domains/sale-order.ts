@@ -1,0 +1,62 @@
+/**
+ * Sale orders: numbered on create, sold by the user who creates them, priced from their lines (contract
+ * rules), editable as drafts. Payments, shipments and refunds change them through their own documents
+ * (./order-state.ts); here are the order's own moves.
+ */
+import { amountDue, orderTotals, saleOrder } from '@soundboard/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { customers, deliveries, receiptAllocations, receipts, saleOrders, warehouses } from '../db/schema';
+import type { ResourceBinding } from '../resources/binding';
+import { cancelDraftDeliveries } from './delivery-lines';
+import { nextDocumentNo } from './documents';
+import { Issues, refused } from './issues';
+import { checkExists } from './references';
+import { orderDetail } from './sale-order-detail';
+import { type OrderLineInput, orderLinePlans, planOrderLines, writeOrderLines } from './sale-order-lines';
+
+export const saleOrderBinding: ResourceBinding = {
+  def: saleOrder,
+  table: saleOrders,
+  hooks: {
+    async prepare(ctx, input, before) {
+      const issues = new Issues();
+      await checkExists(ctx, issues, 'customerId', customers, input.customerId);
+      await checkExists(ctx, issues, 'warehouseId', warehouses, input.warehouseId);
+      issues.throwIfAny(ctx.c);
+      const lines = await planOrderLines(ctx, input.lines as OrderLineInput[]);
+      orderLinePlans.set(input, lines);
+      const totals: Record<string, unknown> = { ...orderTotals(lines) };
+      if (before) return totals;
+      return { ...totals, orderNo: await nextDocumentNo(ctx, 'saleOrder'), salespersonId: ctx.userId };
+    },
+    async afterWrite(ctx, row, input) {
+      await writeOrderLines(ctx, row.id, orderLinePlans.take(input));
+    },
+    detail: orderDetail,
+    transitions: {
+      async complete(_ctx, before) {
+        // A free order (total 0) owes nothing and counts as paid; an open refund keeps it open.
+        const order = before as unknown as typeof saleOrders.$inferSelect;
+        const settled = order.payStatus === 'paid' || (amountDue(order) === 0 && order.payStatus !== 'refunding');
+        if (!settled) throw refused('order.notPaidInFull');
+        return {};
+      },
+      async cancel(ctx, before) {
+        const [shipped] = await ctx.tx
+          .select({ id: deliveries.id })
+          .from(deliveries)
+          .where(and(eq(deliveries.orderId, before.id), inArray(deliveries.status, ['shipped', 'signed', 'installed'])))
+          .limit(1);
+        const [paid] = await ctx.tx
+          .select({ id: receiptAllocations.id })
+          .from(receiptAllocations)
+          .innerJoin(receipts, eq(receipts.id, receiptAllocations.receiptId))
+          .where(and(eq(receiptAllocations.orderId, before.id), eq(receipts.status, 'confirmed')))
+          .limit(1);
+        if (shipped || paid) throw refused('order.hasActivity');
+        await cancelDraftDeliveries(ctx, before.id);
+        return {};
+      },
+    },
+  },
+};

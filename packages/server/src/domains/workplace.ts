@@ -1,0 +1,127 @@
+/**
+ * The Workplace figures (contract WorkplaceFigures): sales today, this month and over the last 30 days, and what
+ * waits for someone — approvals, shipments, refunds, low stock — plus the latest orders. Days are China calendar
+ * days (the company's calendar, as in document numbers); "today" is the app's clock, so tests can move it.
+ */
+import {
+  WORKPLACE_LOW_STOCK_LIST,
+  WORKPLACE_PATH,
+  WORKPLACE_RECENT_ORDERS,
+  WORKPLACE_TREND_DAYS,
+  type WorkplaceFigures,
+} from '@soundboard/contract';
+import { and, count, desc, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { needs } from '../auth/guard';
+import type { Db } from '../db/client';
+import { customers, deliveries, products, refunds, saleOrders, stock } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { ok } from '../http/respond';
+
+const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** 'YYYY-MM-DD' of an instant in China time, and of a day `offset` days from a day. */
+export const chinaDay = (instant: Date) => new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+const addDays = (day: string, offset: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+const nextMonth = (day: string) => {
+  const date = new Date(`${day.slice(0, 8)}01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/** Orders that count as sales: neither drafts nor cancelled. */
+const sold = notInArray(saleOrders.status, ['draft', 'cancelled']);
+
+async function salesByDay(db: Db, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ day: saleOrders.orderDate, amount: sql<number>`sum(${saleOrders.total})`.mapWith(Number) })
+    .from(saleOrders)
+    .where(and(sold, gte(saleOrders.orderDate, from), lt(saleOrders.orderDate, to)))
+    .groupBy(saleOrders.orderDate);
+  return new Map(rows.map((row) => [row.day, row.amount]));
+}
+
+async function countOf(
+  db: Db,
+  table: typeof saleOrders | typeof deliveries | typeof refunds,
+  where: ReturnType<typeof and>,
+) {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** Products (not services, not discontinued) whose stock available everywhere is at or below their alert. */
+async function lowStock(db: Db) {
+  const available = sql<number>`coalesce(sum(${stock.onHand} - ${stock.reserved}), 0)`.mapWith(Number);
+  return db
+    .select({
+      productId: products.id,
+      sku: products.sku,
+      name: products.name,
+      available,
+      alertQty: products.stockAlertQty,
+    })
+    .from(products)
+    .leftJoin(stock, eq(stock.productId, products.id))
+    .where(and(sql`${products.stockAlertQty} > 0`, ne(products.kind, 'service'), ne(products.status, 'discontinued')))
+    .groupBy(products.id)
+    .having(sql`coalesce(sum(${stock.onHand} - ${stock.reserved}), 0) <= ${products.stockAlertQty}`)
+    .orderBy(available, products.sku);
+}
+
+export async function workplaceFigures(db: Db, now: Date): Promise<WorkplaceFigures> {
+  const today = chinaDay(now);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const trendStart = addDays(today, 1 - WORKPLACE_TREND_DAYS);
+  const byDay = await salesByDay(db, trendStart < monthStart ? trendStart : monthStart, nextMonth(today));
+  const trend = Array.from({ length: WORKPLACE_TREND_DAYS }, (_, index) => {
+    const date = addDays(trendStart, index);
+    return { date, amount: byDay.get(date) ?? 0 };
+  });
+  const salesMonth = [...byDay].reduce((sum, [day, amount]) => (day >= monthStart ? sum + amount : sum), 0);
+
+  const draftDeliveries = await countOf(db, deliveries, eq(deliveries.status, 'draft'));
+  const unshippedOrders = await countOf(
+    db,
+    saleOrders,
+    and(eq(saleOrders.status, 'approved'), inArray(saleOrders.deliveryStatus, ['none', 'partial'])),
+  );
+  const low = await lowStock(db);
+  const recent = await db
+    .select({
+      id: saleOrders.id,
+      orderNo: saleOrders.orderNo,
+      orderDate: saleOrders.orderDate,
+      customerId: saleOrders.customerId,
+      customerName: customers.name,
+      total: saleOrders.total,
+      status: saleOrders.status,
+      payStatus: saleOrders.payStatus,
+      deliveryStatus: saleOrders.deliveryStatus,
+    })
+    .from(saleOrders)
+    .innerJoin(customers, eq(customers.id, saleOrders.customerId))
+    .orderBy(desc(saleOrders.orderDate), desc(saleOrders.id))
+    .limit(WORKPLACE_RECENT_ORDERS);
+
+  return {
+    today,
+    salesToday: byDay.get(today) ?? 0,
+    salesMonth,
+    awaitingApproval: await countOf(db, saleOrders, eq(saleOrders.status, 'submitted')),
+    deliveriesToShip: draftDeliveries + unshippedOrders,
+    openRefunds: await countOf(db, refunds, inArray(refunds.status, ['requested', 'approved'])),
+    lowStockProducts: low.length,
+    lowStock: low.slice(0, WORKPLACE_LOW_STOCK_LIST),
+    trend,
+    recentOrders: recent,
+  };
+}
+
+export const workplaceRoutes = new Hono<AppEnv>();
+
+workplaceRoutes.get(WORKPLACE_PATH, needs('dashboard:read'), async (c) =>
+  ok(c, await workplaceFigures(c.var.deps.db, c.var.deps.now())),
+);
