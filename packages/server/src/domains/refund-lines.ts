@@ -15,7 +15,7 @@ import {
 } from '../db/schema';
 import type { HookContext } from '../resources/binding';
 import { linePlans } from './documents';
-import { Issues } from './issues';
+import type { Issues } from './issues';
 import type { OrderRow } from './order-state';
 
 export interface ReturnLineInput {
@@ -72,10 +72,12 @@ async function serialsOut(ctx: HookContext, orderId: number, productId: number, 
   return new Set(rows.map((row) => row.serialNo));
 }
 
+/** Checks the lines, adding problems to `issues` (the caller throws them with its own). */
 export async function planReturnLines(
   ctx: HookContext,
   order: OrderRow,
   lines: ReturnLineInput[],
+  issues: Issues,
   exceptRefundId?: number,
 ): Promise<PlannedReturnLine[]> {
   const orderLines = await ctx.tx.select().from(saleOrderLines).where(eq(saleOrderLines.orderId, order.id));
@@ -97,7 +99,6 @@ export async function planReturnLines(
         )
     ).map((row) => row.id),
   );
-  const issues = new Issues();
   const seen = new Set<number>();
   const planned: PlannedReturnLine[] = [];
   for (const [index, input] of lines.entries()) {
@@ -122,6 +123,5 @@ export async function planReturnLines(
     }
     planned.push({ ...input, productId: line.productId, sku: line.sku, name: line.name });
   }
-  issues.throwIfAny(ctx.c);
   return planned;
 }

@@ -41,8 +41,9 @@ export const refundBinding: ResourceBinding = {
       const isReturn = input.type === 'return_refund';
       if (isReturn && lines.length === 0) issues.add('lines', 'refund.linesRequired');
       if (!isReturn && lines.length > 0) issues.add('lines', 'refund.linesNotAllowed');
+      const planned = isReturn ? await planReturnLines(ctx, order, lines, issues, current?.id) : [];
       issues.throwIfAny(ctx.c);
-      returnLinePlans.set(input, isReturn ? await planReturnLines(ctx, order, lines, current?.id) : []);
+      returnLinePlans.set(input, planned);
       return current ? {} : { refundNo: await nextDocumentNo(ctx, 'refund') };
     },
     async afterWrite(ctx, row, input) {

@@ -131,7 +131,14 @@ export async function receive(ctx: HookContext, line: StockLine, reason: string,
 async function lockStock(ctx: HookContext, line: Pick<StockLine, 'productId' | 'warehouseId'>): Promise<StockRow> {
   await ctx.tx
     .insert(stock)
-    .values({ ...line, createdAt: ctx.now, createdBy: ctx.userId, updatedAt: ctx.now, updatedBy: ctx.userId })
+    .values({
+      productId: line.productId,
+      warehouseId: line.warehouseId,
+      createdAt: ctx.now,
+      createdBy: ctx.userId,
+      updatedAt: ctx.now,
+      updatedBy: ctx.userId,
+    })
     .onConflictDoNothing();
   const [row] = await ctx.tx.select().from(stock).where(at(line)).for('update');
   if (!row) throw new Error('stock row vanished');
