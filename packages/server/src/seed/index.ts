@@ -1,6 +1,7 @@
 /**
  * First start of an empty database: roles, the menu, and users. Demo mode adds one user per role with the
- * documented demo passwords plus messages and certification records; production mode creates only the first
+ * documented demo passwords plus messages and certification records, and the demo company's catalogue,
+ * customers, a year of orders and the stock ledger (./demo); production mode creates only the first
  * admin, whose password comes from ADMIN_PASSWORD or is generated and returned (printed once by main.ts).
  */
 import { randomBytes } from 'node:crypto';
@@ -8,6 +9,7 @@ import { passwordProblem } from '@soundboard/contract';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { certifications, menus, messages, roles, userRoles, users } from '../db/schema';
+import { seedDemoCommerce } from './demo';
 import { MENU, type MenuSeed } from './menus';
 import { MESSAGES } from './messages';
 import { DEMO_USERS, ROLES } from './roles';
@@ -66,6 +68,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   const hashes = await Promise.all(people.map((person) => hashPassword(person.password)));
 
   await db.transaction(async (tx) => {
+    const userIds = new Map<string, number>();
     const roleRows = await tx.insert(roles).values(ROLES).returning({ id: roles.id, key: roles.key });
     const roleId = new Map(roleRows.map((row) => [row.key, row.id]));
     await insertMenu(tx, MENU, null);
@@ -87,6 +90,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         .returning({ id: users.id });
       const role = roleId.get(person.role);
       if (!user || !role) throw new Error('seed: user or role missing');
+      userIds.set(person.username, user.id);
       await tx.insert(userRoles).values({ userId: user.id, roleId: role });
       await tx.insert(messages).values(
         MESSAGES.map(({ minutesAgo, read, tag, ...message }) => ({
@@ -113,6 +117,15 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
           { ...company, enterpriseName: '声博音响（杭州）分公司', status: 'auditing' },
         ]);
       }
+    }
+    if (options.demo) {
+      const staff = (username: string) => userIds.get(username) ?? 0;
+      await seedDemoCommerce(tx, now, {
+        admin: staff('admin'),
+        sales: staff('sales'),
+        warehouse: staff('warehouse'),
+        finance: staff('finance'),
+      });
     }
   });
   return { seeded: true, ...(generatedAdminPassword ? { generatedAdminPassword } : {}) };
