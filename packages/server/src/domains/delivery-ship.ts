@@ -12,8 +12,9 @@ import { deliveryStatusFor, lockOrder, writeOrder } from './order-state';
 import { ship } from './stock';
 
 type DeliveryRow = Row & { orderId: number; warehouseId: number; deliveryNo: string };
+type SavedLines = Awaited<ReturnType<typeof savedLines>>;
 
-async function checkSerials(ctx: HookContext, lines: Awaited<ReturnType<typeof savedLines>>): Promise<Set<number>> {
+async function checkSerials(ctx: HookContext, lines: SavedLines): Promise<Set<number>> {
   const rows = await ctx.tx
     .select({ id: products.id })
     .from(products)
@@ -37,12 +38,7 @@ async function checkSerials(ctx: HookContext, lines: Awaited<ReturnType<typeof s
 }
 
 /** Records each unit as out; a unit already out (here or in a concurrent shipment) refuses the whole shipment. */
-async function takeSerials(
-  ctx: HookContext,
-  delivery: DeliveryRow,
-  lines: Awaited<ReturnType<typeof savedLines>>,
-  tracked: Set<number>,
-) {
+async function takeSerials(ctx: HookContext, delivery: DeliveryRow, lines: SavedLines, tracked: Set<number>) {
   for (const [index, line] of lines.entries()) {
     if (!tracked.has(line.productId)) continue;
     for (const serial of line.serialNumbers) {

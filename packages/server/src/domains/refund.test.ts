@@ -49,18 +49,25 @@ forEachDriver('refunds', (h) => {
       await t.order({ customerId, warehouseId, lines: [{ productId: speaker, qty: 1, unitPrice: 10_000 }] }),
     );
     const notYet = await t.refused(422, () => request(draft.id));
-    expect(notYet.body.data.issues).toEqual([{ path: 'orderId', message: `订单 ${draft.orderNo} 当前状态为“草稿”，不能退款` }]);
+    expect(notYet.body.data.issues).toEqual([
+      { path: 'orderId', message: `订单 ${draft.orderNo} 当前状态为“草稿”，不能退款` },
+    ]);
     const unpaid = await t.approvedOrder({
       customerId,
       warehouseId,
       lines: [{ productId: speaker, qty: 1, unitPrice: 10_000 }],
     });
     const nothingPaid = await t.refused(422, () => request(unpaid.id));
-    expect(nothingPaid.body.data.issues).toEqual([{ path: 'requestedAmount', message: '超过客户已付且未退的金额（0.00）' }]);
+    expect(nothingPaid.body.data.issues).toEqual([
+      { path: 'requestedAmount', message: '超过客户已付且未退的金额（0.00）' },
+    ]);
     const withLines = await t.refused(422, () =>
       request(unpaid.id, { requestedAmount: 1, lines: [{ orderLineId: unpaid.lines[0].id, qty: 1 }] }),
     );
-    expect(withLines.body.data.issues.map((issue: { path: string }) => issue.path)).toEqual(['requestedAmount', 'lines']);
+    expect(withLines.body.data.issues.map((issue: { path: string }) => issue.path)).toEqual([
+      'requestedAmount',
+      'lines',
+    ]);
   });
 
   it('edits a request while it is requested, keeps it with its order, and cancels it', async () => {
