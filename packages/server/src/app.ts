@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH, localeFromHeaders, ResultCode } from '@soundboard/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { domainRoutes } from './domains';
 import type { AppDeps, AppEnv } from './http/env';
 import { ApiError } from './http/errors';
@@ -52,6 +53,8 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // API answers of 1 KB and more (lists, the region lists, CSV) go gzipped to clients that accept it.
+  app.use('/behind/*', compress());
 
   app.route('/behind', healthRoutes);
   app.route('/behind', userRoutes);

@@ -5,7 +5,8 @@
  * files are fetched; switching the locale fetches every namespace wanted so far in the new one.
  * `t` returns the key itself when a text is missing.
  */
-import { LOCALES, type Locale, resourceDictionaries } from '@soundboard/contract';
+import { LOCALES, type Locale } from '@soundboard/contract';
+import { resourceDictionaries } from '@soundboard/contract/resource-dictionaries';
 import rosetta from 'rosetta';
 
 export type Dictionary = Record<string, string>;

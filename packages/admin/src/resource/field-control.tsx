@@ -4,11 +4,11 @@
  */
 import type { FieldDef } from '@soundboard/contract';
 import { MoneyField } from '@soundboard/ui/inputs/money-field.tsx';
+import { NativeDateField } from '@soundboard/ui/inputs/native-date-field.tsx';
 import { NumberField, type NumberFieldProps } from '@soundboard/ui/inputs/number-field.tsx';
 import { Switch } from '@soundboard/ui/inputs/switch.tsx';
 import { TextArea } from '@soundboard/ui/inputs/text-area.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
-import { DatePicker } from '@soundboard/ui/pickers/date-picker.tsx';
 import type { PickerOption } from '@soundboard/ui/pickers/list-parts.tsx';
 import { SearchSelect } from '@soundboard/ui/pickers/search-select.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
@@ -138,7 +138,7 @@ export function FieldControl({
         />
       );
     case 'date':
-      return <DatePicker {...props} />;
+      return <NativeDateField {...props} value={props.value ?? null} onChange={props.onChange ?? (() => undefined)} />;
     case 'reference': {
       const target = referencedDef(field.ref);
       return (

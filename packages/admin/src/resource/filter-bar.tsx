@@ -6,9 +6,9 @@
 import { type FieldDef, type ResourceDef, searchFields } from '@soundboard/contract';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { MoneyField } from '@soundboard/ui/inputs/money-field.tsx';
+import { NativeDateField } from '@soundboard/ui/inputs/native-date-field.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { cx } from '@soundboard/ui/lib/cx.ts';
-import { DateRangePicker } from '@soundboard/ui/pickers/date-range-picker.tsx';
 import { SearchSelect } from '@soundboard/ui/pickers/search-select.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
@@ -58,36 +58,34 @@ function FilterControl(props: ControlProps) {
   const { name, field, labels, draft, set } = props;
   const label = labels.field(name);
   if (field.type === 'reference') return <ReferenceFilter {...props} />;
-  if (field.filter === 'range' && (field.type === 'date' || field.type === 'datetime')) {
-    const start = draft[`${name}From`];
-    const end = draft[`${name}To`];
-    return (
-      <DateRangePicker
-        label={label}
-        value={start && end ? { start, end } : null}
-        onChange={(range) => set({ [`${name}From`]: range?.start ?? '', [`${name}To`]: range?.end ?? '' })}
-      />
-    );
-  }
   if (field.filter === 'range') {
-    const bound = (key: string, text: string) => (
-      <MoneyField
-        aria-label={`${label} ${text}`}
-        className="min-w-0 flex-1"
-        hideStepper
-        value={draft[key] ? Number(draft[key]) : null}
-        onChange={(fen) => set({ [key]: fen === null ? '' : String(fen) })}
-      />
-    );
+    const days = field.type === 'date' || field.type === 'datetime';
+    const bound = (key: string, text: string) =>
+      days ? (
+        <NativeDateField
+          label={text}
+          className="min-w-0 flex-1 [&_[data-slot=label]]:sr-only"
+          value={draft[key] || null}
+          onChange={(day) => set({ [key]: day ?? '' })}
+        />
+      ) : (
+        <MoneyField
+          aria-label={text}
+          className="min-w-0 flex-1"
+          hideStepper
+          value={draft[key] ? Number(draft[key]) : null}
+          onChange={(fen) => set({ [key]: fen === null ? '' : String(fen) })}
+        />
+      );
     return (
       <fieldset className="flex min-w-0 flex-col gap-1">
         <legend className="mb-1 text-sm font-medium text-default">{label}</legend>
         <div className="flex items-center gap-2">
-          {bound(`${name}From`, t('resource.filter.from'))}
+          {bound(`${name}From`, `${label} ${t('resource.filter.from')}`)}
           <span aria-hidden="true" className="text-muted">
             ~
           </span>
-          {bound(`${name}To`, t('resource.filter.to'))}
+          {bound(`${name}To`, `${label} ${t('resource.filter.to')}`)}
         </div>
       </fieldset>
     );

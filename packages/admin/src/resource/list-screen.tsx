@@ -31,6 +31,8 @@ import { useResourceList } from './use-resource-list';
 
 export interface ResourceScreenProps {
   def: ResourceDef;
+  /** The screen's heading: its route's title (as in the menu, the tab and the breadcrumb). */
+  title: string;
   /** Cells that show more than the plain value (an image, two fields together). */
   cells?: Record<string, (row: ResourceRecord) => ReactNode>;
   form?: FormCustomization;
@@ -60,7 +62,7 @@ function useHiddenColumns(def: ResourceDef) {
   return [hidden, change] as const;
 }
 
-export function ResourceScreen({ def, cells = {}, form, detail, toolbar }: ResourceScreenProps) {
+export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }: ResourceScreenProps) {
   const t = useT();
   const locale = useStore($locale);
   const labels = useResourceLabels(def);
@@ -149,7 +151,7 @@ export function ResourceScreen({ def, cells = {}, form, detail, toolbar }: Resou
     <section aria-labelledby="resource-title" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="resource-title" className="text-xl font-semibold text-default">
-          {labels.title}
+          {title}
         </h1>
         <div className="flex flex-wrap gap-2">
           {toolbar}
@@ -209,7 +211,7 @@ export function ResourceScreen({ def, cells = {}, form, detail, toolbar }: Resou
           </div>
         </div>
         <DataTable
-          aria-label={labels.title}
+          aria-label={title}
           columns={columns}
           rows={rows}
           hiddenColumns={hidden}

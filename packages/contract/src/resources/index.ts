@@ -20,6 +20,7 @@ export * from './defs/refund-delivery';
 export * from './defs/sale-order';
 export * from './defs/stock';
 export * from './defs/warehouse';
+export * from './dictionaries';
 export * from './keys';
 export * from './rules';
 export * from './schemas';
@@ -30,9 +31,3 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     (def) => [def.name, def as ResourceDef],
   ),
 );
-
-/** The resource dictionaries (labels of fields, values, actions), loaded on demand by the admin. */
-export const resourceDictionaries = {
-  'zh-CN': () => import('./locales/zh-CN.json').then((module) => module.default as Record<string, string>),
-  'en-US': () => import('./locales/en-US.json').then((module) => module.default as Record<string, string>),
-};

@@ -5,12 +5,14 @@ import { certificationRoutes } from './certification';
 import { messageRoutes } from './messages';
 import { overviewRoutes } from './overview';
 import { profileRoutes } from './profile';
+import { regionRoutes } from './regions';
 import { requestRoutes } from './requests';
 import { userAdminRoutes } from './users-admin';
 
 /** Everything under /behind/account (and the avatar image under /behind/user/avatar). */
 export const accountRoutes = new Hono<AppEnv>();
 accountRoutes.route('/', profileRoutes);
+accountRoutes.route('/', regionRoutes);
 accountRoutes.route('/', avatarRoutes);
 accountRoutes.route('/', messageRoutes);
 accountRoutes.route('/', overviewRoutes);

@@ -6,6 +6,7 @@ export * from './link';
 export * from './money-field';
 export * from './native-button';
 export * from './native-checkbox';
+export * from './native-date-field';
 export * from './native-text-field';
 export * from './number-field';
 export * from './password-field';

@@ -25,6 +25,7 @@ export interface NativeTextFieldProps {
   isDisabled?: boolean;
   className?: string;
   inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }
 
 /** The input frame of the kit's fields (field-parts inputFrame), on native pseudo-classes. */
@@ -35,7 +36,7 @@ const frame = cx(
 );
 
 /** The shared anatomy: label, the framed input (plus what follows it inside the frame), description, error. */
-function NativeField({
+export function NativeField({
   label,
   value,
   onChange,
@@ -48,10 +49,19 @@ function NativeField({
   description,
   className,
   inputRef,
+  onBlur,
   type,
   frameSlot,
   trailing,
-}: NativeTextFieldProps & { type: 'text' | 'password'; frameSlot?: string; trailing?: ReactNode }) {
+  min,
+  max,
+}: NativeTextFieldProps & {
+  type: 'text' | 'password' | 'date';
+  frameSlot?: string;
+  trailing?: ReactNode;
+  min?: string;
+  max?: string;
+}) {
   const id = useId();
   const described = [description ? `${id}-description` : '', errorMessage ? `${id}-error` : ''].filter(Boolean);
   return (
@@ -76,11 +86,14 @@ function NativeField({
           value={value}
           placeholder={placeholder}
           autoComplete={autoComplete}
+          min={min}
+          max={max}
           required={isRequired}
           disabled={isDisabled}
           aria-invalid={errorMessage ? true : undefined}
           aria-describedby={described.length > 0 ? described.join(' ') : undefined}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
           className="min-w-0 flex-1 bg-transparent py-1.5 text-default outline-none placeholder:text-muted"
         />
         {trailing}

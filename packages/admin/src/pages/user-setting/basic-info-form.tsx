@@ -13,11 +13,12 @@ import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { TextArea } from '@soundboard/ui/inputs/text-area.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { Cascader } from '@soundboard/ui/pickers/cascader.tsx';
-import { loadChinaRegions, type Region } from '@soundboard/ui/pickers/china-regions.ts';
+import type { Region } from '@soundboard/ui/pickers/region-tree.ts';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { useEffect, useState } from 'react';
 import { accountApi, type Profile } from '../../api/account';
 import { fieldErrors } from '../../api/errors';
+import { loadRegions } from '../../api/regions';
 import { useT } from '../../i18n/use-t';
 import { schemaRule } from '../../lib/schema-rules';
 import { COUNTRY_CODES } from './countries';
@@ -74,7 +75,7 @@ export function BasicInfoForm({ profile, onSaved }: { profile: Profile; onSaved:
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   useEffect(() => {
-    void loadChinaRegions().then(setRegions);
+    loadRegions().then(setRegions, () => undefined);
   }, []);
 
   const form = useForm<BasicInfoValues>({
