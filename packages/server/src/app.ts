@@ -12,12 +12,15 @@ import type { AppDeps, AppEnv } from './http/env';
 import { ApiError } from './http/errors';
 import { fail } from './http/respond';
 import { securityHeaders } from './http/security';
+import { pgError } from './resources/db-errors';
 import { accountRoutes } from './routes/account';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from './routes/avatar';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/user';
 
 export const JSON_MAX_BYTES = 64 * 1024;
+/** Deadlock detected, serialization failure. */
+const CONCURRENT_WRITE = new Set(['40P01', '40001']);
 
 const tooLarge = bodyLimit({
   maxSize: JSON_MAX_BYTES,
@@ -64,6 +67,10 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => fail(c, new ApiError(ResultCode.NotFound)));
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error);
+    // Two requests changing the same records at once: PostgreSQL cancels one; it may simply be tried again.
+    if (CONCURRENT_WRITE.has(pgError(error)?.code ?? '')) {
+      return fail(c, new ApiError(ResultCode.VersionConflict, 'resource.busy'));
+    }
     const ref = c.var.requestId ?? randomUUID();
     deps.log('error', 'unhandled error', {
       ref,

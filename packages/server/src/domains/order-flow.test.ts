@@ -179,4 +179,24 @@ forEachDriver('order flow', (h) => {
       expect((await t.stockOf(product, warehouseId))?.onHand).toBe(await t.ledgerSum(product, warehouseId));
     }
   });
+  it('completes an order refunded in part before it was completed (the whole total was received once)', async () => {
+    const order = await t.approvedOrder({
+      customerId,
+      warehouseId,
+      lines: [{ productId: speaker, qty: 2, unitPrice: 10_000 }],
+    });
+    await t.pay(customerId, order.id, 20_000);
+    const shipment = data(await t.delivery(order.id, [{ orderLineId: order.lines[0].id, qty: 2 }]));
+    data(await t.act('/behind/deliveries', shipment.id, 'ship'));
+    const refund = data(
+      await t.call('POST', '/behind/refunds', refundBody(order.id, { type: 'refund_only', requestedAmount: 3_000 })),
+    );
+    // While a refund is open the order stays open.
+    await t.refused(409, () => t.act('/behind/orders', order.id, 'complete'));
+    data(await t.act('/behind/refunds', refund.id, 'approve', { approvedAmount: 3_000 }));
+    data(await t.act('/behind/refunds', refund.id, 'refund', {}, finance));
+    expect(await statuses(order.id)).toEqual(['delivered', 'partial', 'delivered']);
+    data(await t.act('/behind/orders', order.id, 'complete'));
+    expect((await statuses(order.id))[0]).toBe('completed');
+  });
 });

@@ -3,7 +3,7 @@
  * rules), editable as drafts. Payments, shipments and refunds change them through their own documents
  * (./order-state.ts); here are the order's own moves.
  */
-import { amountDue, orderTotals, saleOrder } from '@soundboard/contract';
+import { orderTotals, saleOrder } from '@soundboard/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { customers, deliveries, receiptAllocations, receipts, saleOrders, warehouses } from '../db/schema';
 import type { ResourceBinding } from '../resources/binding';
@@ -35,9 +35,10 @@ export const saleOrderBinding: ResourceBinding = {
     detail: orderDetail,
     transitions: {
       async complete(_ctx, before) {
-        // A free order (total 0) owes nothing and counts as paid; an open refund keeps it open.
+        // Settled once the whole total was received (a free order at once), even if part was refunded later for
+        // goods that came back; an open refund keeps it open.
         const order = before as unknown as typeof saleOrders.$inferSelect;
-        const settled = order.payStatus === 'paid' || (amountDue(order) === 0 && order.payStatus !== 'refunding');
+        const settled = order.paidAmount >= order.total && order.payStatus !== 'refunding';
         if (!settled) throw refused('order.notPaidInFull');
         return {};
       },
