@@ -1,5 +1,6 @@
 /**
- * `vite build` (SSR) bundles src/main.ts (and the backup CLI) into dist/main.js (dist/backup.js) for Node 20, which cannot run TypeScript. The workspace
+ * `vite build` (SSR) bundles src/main.ts (and the backup and seed:large CLIs) into dist/main.js (dist/backup.js,
+ * dist/seed-large.js) for Node 20, which cannot run TypeScript. The workspace
  * packages (contract) are bundled in; everything from node_modules stays external and is imported at run time.
  */
 import { builtinModules } from 'node:module';
@@ -21,8 +22,14 @@ export default defineConfig({
         id.startsWith('node:') ||
         (!bundled(id) && !id.startsWith('.') && !id.startsWith('/')),
       // The PGlite worker is a separate entry: Node starts it by file (see src/db/pglite-thread.ts).
-      input: { main: 'src/main.ts', backup: 'src/cli/backup.ts', 'pglite-worker': 'src/db/pglite-worker.mjs' },
-      output: { entryFileNames: '[name].js', format: 'es' },
+      input: {
+        main: 'src/main.ts',
+        backup: 'src/cli/backup.ts',
+        'seed-large': 'src/cli/seed-large.ts',
+        'pglite-worker': 'src/db/pglite-worker.mjs',
+      },
+      // Shared chunks beside the entries (not in assets/): the worker is found next to the module that starts it.
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },
     },
   },
   ssr: { noExternal: [/^@soundboard\//] },

@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:orders`: the order list at scale. For PGlite (a temporary data dir) and PostgreSQL (a throw-away
+ * database on postgres://postgres@127.0.0.1:5432, BENCH_PG_URL; skipped with a message if it does not answer):
+ * seed the demo plus BENCH_ORDERS (100,000) large orders with the built seed:large, start the built server on it,
+ * and time GET /behind/orders over HTTP — sequential requests from one client (fetch), BENCH_REQUESTS (300) per
+ * case after 10 warm-up requests — reporting p50 / p99. Prints a table, writes bench-results/orders.json.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { startRealServer } from '../../../scripts/lib/real-server.mjs';
+import { ensureServerBuilt, serverDir } from './ensure-built.mjs';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The list screen's queries: a filter + sort + deep page, the same depth 100 a page, a search, the first page. */
+const CASES = [
+  ['completed, -orderDate, page 250 × 20', 'status=completed&sort=-orderDate&page=250&pageSize=20', 20],
+  ['completed, -orderDate, page 50 × 100', 'status=completed&sort=-orderDate&page=50&pageSize=100', 100],
+  ['search q=202403, page 1 × 20', 'q=202403&page=1&pageSize=20', 20],
+  ['default (-orderNo), page 1 × 20', 'page=1&pageSize=20', 20],
+];
+
+async function pgAdmin(sql) {
+  const client = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the built seed:large (demo seed of the empty database first) and returns its timings from its output. */
+function seedLarge(env) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [join(serverDir, 'dist', 'seed-large.js'), String(ORDERS)], {
+      env: { ...process.env, DEMO: '1', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(`    ${String(chunk).trimEnd().replaceAll('\n', '\n    ')}\n`);
+    });
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`seed:large exited with ${code}`));
+      const seconds = (pattern) => Number(output.match(pattern)?.[1] ?? Number.NaN);
+      resolve({
+        demoSeedS: seconds(/Seeded the empty database \(demo data\) in ([\d.]+) s/),
+        largeS: seconds(/added [\d,]+ orders in ([\d.]+) s/),
+        wallS: Math.round((performance.now() - started) / 100) / 10,
+      });
+    });
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (ms) => Math.round(ms * 10) / 10;
+
+async function timeCase(base, token, query, expectedRows) {
+  const url = `${base}/behind/orders?${query}`;
+  const get = async () => {
+    const response = await fetch(url, { headers: { 'admin-token': token } });
+    const body = await response.json();
+    if (body.code !== 1) throw new Error(`${query}: ${JSON.stringify(body).slice(0, 300)}`);
+    return body.data;
+  };
+  const first = await get();
+  if (first.list.length !== Math.min(expectedRows, first.total))
+    throw new Error(`${query}: ${first.list.length} rows of ${first.total}`);
+  for (let i = 0; i < 10; i++) await get();
+  const times = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    await get();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    total: first.total,
+    rows: first.list.length,
+    p50: round(percentile(times, 50)),
+    p99: round(percentile(times, 99)),
+  };
+}
+
+async function benchDriver(name, env) {
+  console.info(`\n${name}: demo seed + ${ORDERS.toLocaleString('en')} large orders`);
+  const seed = await seedLarge(env);
+  const server = await startRealServer({ env, prefix: 'sb-bench-orders-' });
+  try {
+    const login = await fetch(`${server.base}/behind/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
+    });
+    const token = (await login.json()).data.token;
+    const cases = [];
+    for (const [label, query, rows] of CASES) {
+      const result = await timeCase(server.base, token, query, rows);
+      cases.push({ case: label, query, ...result });
+      console.info(
+        `  ${label.padEnd(38)} total ${String(result.total).padStart(6)}  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+      );
+    }
+    return { driver: name, seed, cases };
+  } finally {
+    await server.stop();
+  }
+}
+
+ensureServerBuilt();
+const started = performance.now();
+const results = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-orders-data-'));
+try {
+  results.push(await benchDriver('pglite', { DATA_DIR: dataDir }));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const database = `sb_bench_orders_${Date.now().toString(36)}`;
+let pgReady = false;
+try {
+  await pgAdmin(`CREATE DATABASE "${database}"`);
+  pgReady = true;
+} catch (error) {
+  console.warn(`PostgreSQL half skipped: ${PG_ADMIN} does not answer (${error.message})`);
+}
+if (pgReady) {
+  try {
+    const url = new URL(PG_ADMIN);
+    url.pathname = `/${database}`;
+    results.push(await benchDriver('postgres', { DATABASE_URL: url.toString() }));
+  } finally {
+    await pgAdmin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
+  }
+}
+
+console.info(`\n| case | ${results.map((r) => `${r.driver} p50 / p99 ms`).join(' | ')} |`);
+console.info(`| --- | ${results.map(() => '---').join(' | ')} |`);
+for (const [index, [label]] of CASES.entries())
+  console.info(`| ${label} | ${results.map((r) => `${r.cases[index].p50} / ${r.cases[index].p99}`).join(' | ')} |`);
+for (const r of results)
+  console.info(`${r.driver}: demo seed ${r.seed.demoSeedS} s (with migrations), seed:large ${r.seed.largeS} s`);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/orders.json',
+  JSON.stringify({ orders: ORDERS, requests: REQUESTS, at: new Date().toISOString(), results }, null, 2),
+);
+console.info(
+  `\nbench:orders done in ${Math.round((performance.now() - started) / 1000)} s; results in bench-results/orders.json`,
+);
