@@ -98,9 +98,6 @@ export function AppNavbar({ leading }: { leading?: ReactNode }) {
       unreadCount={unread}
       messageBox={
         <MessageBox
-          // The kit box is 400px wide inside a popover with 16px side padding: on a 390px screen it ran 56px past
-          // the edge. Capped so the popover keeps a 12px margin each side (kit fix proposed in the review).
-          className="max-w-[calc(100vw-56px)]"
           items={messages.map((message) => ({
             id: message.id,
             type: message.type,

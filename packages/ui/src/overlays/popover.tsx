@@ -27,6 +27,11 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'children' | 'class
   children: ReactNode;
   showArrow?: boolean;
   portalContainer?: Element;
+  /**
+   * For content that draws its own edges (a message box, a list): no inner padding and no width cap. A caller's
+   * `p-0` cannot do this, since Tailwind orders `px-4` after `p-0` and `px-0` before `px-4`.
+   */
+  flush?: boolean;
   className?: string;
 }
 
@@ -35,6 +40,7 @@ export function Popover({
   children,
   showArrow = true,
   portalContainer,
+  flush = false,
   className,
   'aria-label': ariaLabel,
   ...props
@@ -44,7 +50,7 @@ export function Popover({
       offset={showArrow ? 10 : 6}
       {...props}
       UNSTABLE_portalContainer={portalContainer}
-      className={cx(popoverSurface, 'max-w-80 px-4 py-3', className)}
+      className={cx(popoverSurface, !flush && 'max-w-80 px-4 py-3', className)}
     >
       {showArrow && (
         <OverlayArrow className="group">

@@ -34,7 +34,11 @@ export function MessageBox({ items, loading, onRead, onMarkAllRead, onClear, onV
   const unread = (kind: MessageType) => ofType(kind).filter((item) => !item.read).length;
 
   return (
-    <div data-slot="message-box" className={cx('flex w-[400px] flex-col rounded-md bg-elevated', className)}>
+    // 400px, but on a phone 12px from each edge once inside the navbar's popover (whose border adds 1px a side).
+    <div
+      data-slot="message-box"
+      className={cx('flex w-[min(400px,calc(100vw-26px))] flex-col rounded-md bg-elevated', className)}
+    >
       <Tabs
         aria-label={t.label}
         selectedKey={type}

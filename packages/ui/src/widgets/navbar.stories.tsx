@@ -59,7 +59,14 @@ export const MessageBoxTrigger: Story = {
     expect(canvasElement.querySelector('[data-slot="badge"]')).toHaveTextContent('3');
     await userEvent.click(within(canvasElement).getByRole('button', { name: /消息通知/ }));
     const dialog = await screen.findByRole('dialog', { name: '消息通知' });
-    expect(within(dialog).getByText('消息列表')).toBeVisible();
+    const box = within(dialog).getByText('消息列表');
+    expect(box).toBeVisible();
+    // The message box draws its own edges: it fills the popover up to the popover's 1px border, no inset.
+    const popover = dialog.parentElement as HTMLElement;
+    const outer = popover.getBoundingClientRect();
+    const inner = box.getBoundingClientRect();
+    expect(inner.left - outer.left).toBe(1);
+    expect(inner.top - outer.top).toBe(1);
   },
 };
 

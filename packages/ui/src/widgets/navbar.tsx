@@ -95,7 +95,7 @@ export function Navbar(props: NavbarProps) {
               className="rounded-full"
             />
           </Badge>
-          <Popover aria-label={t.messages} placement="bottom end" className="max-w-none p-0">
+          <Popover aria-label={t.messages} placement="bottom end" flush>
             {props.messageBox}
           </Popover>
         </PopoverTrigger>
