@@ -20,7 +20,7 @@ export const messageBoxMessages = defineMessages({
     notice: 'Notice',
     todo: 'Todo',
     tabTitle: '{title} ({count})',
-    clear: 'Empty',
+    clear: 'Clear',
     markAllRead: 'Mark all read',
     viewMore: 'View more',
     empty: 'No content',

@@ -111,8 +111,12 @@ export const Loading: Story = {
 export const English: Story = {
   globals: { locale: 'en-US' },
   args: { items: items.map((item) => ({ ...item, title: `Item ${item.id}` })) },
-  play: async () => {
+  play: async ({ args }) => {
     expect(tabNames()).toEqual(['Message (2)', 'Notice (1)', 'Todo (0)']);
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeEnabled();
+    // The action that empties the list is named as an action ('Empty' read like a state).
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(args.onClear).toHaveBeenCalledWith('message');
+    expect(tabNames()[0]).toBe('Message (0)');
   },
 };
