@@ -24,7 +24,7 @@ export const navbarMessages = defineMessages({
     toDark: 'Switch to dark mode',
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
-    settings: 'Settings',
+    settings: 'Page settings',
     messages: 'Notifications',
     unread: '{count} unread',
     userMenu: 'User menu',

@@ -105,5 +105,7 @@ export const English: Story = {
     expect(canvas.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
     expect(canvas.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
     expect(canvas.getByRole('button', { name: 'User menu: admin' })).toBeVisible();
+    // Not plain 'Settings': that is the name of a menu group, and screen readers would hear two of them.
+    expect(canvas.getByRole('button', { name: 'Page settings' })).toBeVisible();
   },
 };
