@@ -1,6 +1,7 @@
 /**
- * Workplace (the default page): greets the signed-in user by name for the time of day and links to the areas
- * their roles open (the same menu the side bar shows). Its data panels arrive with the orders issue.
+ * Workplace (the default page): greets the signed-in user by name for the time of day, shows the day's data
+ * panels (./workplace/panels: figures, sales trend, low stock, latest orders) and links to the areas their roles
+ * open (the same menu the side bar shows).
  */
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
@@ -8,6 +9,7 @@ import { useT } from '../i18n/use-t';
 import { menuIcon } from '../layout/menu-icons';
 import { menuFromRoutes } from '../layout/menu-model';
 import { $session } from '../stores/session';
+import { WorkplacePanels } from './workplace/panels';
 
 /** The greeting key for an hour of the day (0-23). */
 export function greetingKey(hour: number): string {
@@ -28,6 +30,7 @@ export default function WorkplacePage() {
         </h1>
         <p className="mt-1 text-secondary">{t('workplace.subtitle')}</p>
       </div>
+      <WorkplacePanels />
       <nav aria-label={t('workplace.areas')} className="rounded-lg bg-surface p-4 sm:p-6">
         <h2 className="mb-3 text-base font-medium text-default">{t('workplace.areas')}</h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

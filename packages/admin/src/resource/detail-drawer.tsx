@@ -22,7 +22,7 @@ import { apiFor, type ResourceRecord } from './api';
 import { fieldValue } from './cells';
 import { HistoryList } from './history-list';
 import type { ResourceLabels } from './labels';
-import { recordName } from './references';
+import { lineRefLabels, recordName } from './references';
 import { TransitionActions } from './transition-actions';
 
 export interface DetailExtras {
@@ -160,9 +160,13 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
 function LinesTable({ def, labels, record }: { def: ResourceDef; labels: ResourceLabels; record: ResourceRecord }) {
   const t = useT();
   const locale = useStore($locale);
-  const fields = Object.entries(def.lines?.fields ?? {}).filter(
-    ([name]) => !name.endsWith('Id') || name === 'productId' || name === 'orderId',
-  );
+  const lineFields = def.lines?.fields ?? {};
+  // Ids of order lines mean nothing to a reader; a product with its snapshot shows as SKU and name instead.
+  // What a line is (its texts) before how many and how much.
+  const textual = (type: string) => (type === 'text' || type === 'reference' ? 0 : 1);
+  const fields = Object.entries(lineFields)
+    .filter(([name]) => name !== 'orderLineId' && !(name === 'productId' && 'sku' in lineFields))
+    .sort(([, a], [, b]) => textual(a.type) - textual(b.type));
   const context = { labels, locale, yes: t('resource.yes'), no: t('resource.no'), line: true };
   type LineRow = Record<string, unknown> & { id: number };
   const lines: LineRow[] = (record.lines ?? []).map((line, index) => ({ ...line, id: Number(line.id ?? index) }));
@@ -179,7 +183,7 @@ function LinesTable({ def, labels, record }: { def: ResourceDef; labels: Resourc
           cell: (line) =>
             fieldValue(name, field, line[name], {
               ...context,
-              refLabels: (line.refLabels ?? {}) as Record<string, string>,
+              refLabels: lineRefLabels(line),
             }),
         }))}
       />

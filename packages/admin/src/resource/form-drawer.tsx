@@ -25,14 +25,20 @@ import { FieldControl } from './field-control';
 import type { ResourceLabels } from './labels';
 import { type Line, type LinesCustomization, LinesEditor } from './lines-editor';
 import { checkInput, type FormValues, type Issue, initialValues, splitIssues, toInput } from './record-values';
-import { recordName } from './references';
+import { lineRefLabels, recordName } from './references';
 
 export interface FormCustomization {
-  /** What a new record starts with (today's date, the usual warehouse). */
+  /** What a new record starts with (today's date, the order a delivery is for). */
   defaults?: () => FormValues;
   /** Fields the form leaves out (set elsewhere). */
   hide?: string[];
   lines?: LinesCustomization;
+  /** A field of the record changed: more values to set (e.g. the open lines of the order just chosen). */
+  onFieldChange?: (field: string, value: unknown, values: FormValues) => Promise<FormValues> | FormValues;
+  /** Filters of a reference field's search, from the record's values. */
+  refFilters?: (values: FormValues) => Record<string, Record<string, string>>;
+  /** The names of references a new record starts with (the order a delivery is for). */
+  refLabels?: Record<string, string>;
 }
 
 export interface FormDrawerProps {
@@ -87,6 +93,10 @@ function RecordForm({
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState(false);
   const hidden = new Set(customization?.hide ?? []);
+  const linesShownFor = (values: FormValues) =>
+    Boolean(def.lines) &&
+    writableFields(def.lines?.fields ?? {}).length > 0 &&
+    (customization?.lines?.visible?.(values) ?? true);
   const fields = writableFields(def.fields).filter(([name]) => !hidden.has(name));
   const rules = Object.fromEntries(
     fields.map(([name, field]) => [name, schemaRule(inputFieldSchema(field), null) as Rule<unknown, FormValues>]),
@@ -103,6 +113,8 @@ function RecordForm({
     rules,
     async onSubmit(values) {
       const input = toInput(def, values);
+      // Lines the record does not have in its current values (a refund-only request) go as none.
+      if (def.lines && !linesShownFor(values)) input.lines = [];
       const issues = checkInput(def, input, locale, record?.version);
       if (issues.length > 0) return showIssues(issues);
       setSaving(true);
@@ -137,9 +149,22 @@ function RecordForm({
   const title = record
     ? t('resource.editTitle', { title: labels.title, name: recordName(def, record) })
     : t('resource.create', { title: labels.title });
-  const lineRefs = Object.fromEntries(
-    (record?.lines ?? []).map((line, index) => [index, (line.refLabels ?? {}) as Record<string, string>]),
-  );
+  const lineRefs = Object.fromEntries((record?.lines ?? []).map((line, index) => [index, lineRefLabels(line)]));
+  const refFilters = customization?.refFilters?.(form.values) ?? {};
+  const linesShown = linesShownFor(form.values);
+
+  // Changes of the record's own fields may set others (the open lines of an order just chosen).
+  const watched: typeof form = {
+    ...form,
+    setValue(name, value) {
+      form.setValue(name, value);
+      const react = customization?.onFieldChange;
+      if (!react) return;
+      void Promise.resolve(react(String(name), value, { ...form.values, [name]: value })).then((patch) => {
+        for (const [key, next] of Object.entries(patch)) form.setValue(key, next);
+      });
+    },
+  };
 
   return (
     <Drawer
@@ -159,7 +184,7 @@ function RecordForm({
         </>
       }
     >
-      <Form form={form} validationErrors={serverErrors} className="flex flex-col gap-5">
+      <Form form={watched} validationErrors={serverErrors} className="flex flex-col gap-5">
         {conflict && (
           <Alert status="warning" title={t('resource.conflict.title')}>
             <p className="mb-2">{t('resource.conflict.content')}</p>
@@ -185,14 +210,20 @@ function RecordForm({
                       isRequired={field.required}
                       {...(field.type === 'boolean' ? { valueProp: 'isSelected' as const } : {})}
                     >
-                      <FieldControl name={name} field={field} labels={labels} refLabel={record?.refLabels[name]} />
+                      <FieldControl
+                        name={name}
+                        field={field}
+                        labels={labels}
+                        refLabel={record ? record.refLabels[name] : customization?.refLabels?.[name]}
+                        refFilters={refFilters[name]}
+                      />
                     </FormField>
                   </div>
                 ))}
             </div>
           </section>
         ))}
-        {def.lines && (
+        {linesShown && (
           <LinesEditor
             def={def}
             labels={labels}
@@ -205,6 +236,7 @@ function RecordForm({
             error={serverErrors.lines}
             customization={customization?.lines}
             refLabels={lineRefs}
+            values={form.values}
           />
         )}
       </Form>

@@ -20,15 +20,18 @@ export type Line = Record<string, unknown>;
 export interface LinesCustomization {
   /** A line field changed: the patch to apply to that line (may look something up first). */
   onFieldChange?: (line: Line, field: string, value: unknown, option: PickerOption | null) => Promise<Line> | Line;
-  /** Read-only values shown with each line (e.g. its amount). */
+  /** Read-only values shown with each line (e.g. its amount, the product of an order line). */
   computed?: { id: string; title: string; cell: (line: Line) => ReactNode }[];
   /** Shown under the lines (e.g. the order totals). */
   summary?: (lines: Line[]) => ReactNode;
-  /** Fixed filters of a reference field's search (e.g. productId: on-sale products only). */
-  refFilters?: Record<string, Record<string, string>>;
-  /** A new line's values (default: the definition's empty values). */
-  newLine?: () => Line;
-  /** The labels of a line's references, kept while editing (id -> label per field). */
+  /** Filters of a reference field's search, from the record's values (e.g. the chosen customer's orders). */
+  refFilters?: (values: Record<string, unknown>) => Record<string, Record<string, string>>;
+  /** A new line's values (default: the definition's empty values); null: lines are not added by hand. */
+  newLine?: (() => Line) | null;
+  /** Line fields set by the screen, not typed (e.g. which order line a delivery line ships). */
+  fixed?: string[];
+  /** Whether the record has lines at all in its current values (a refund-only request has none). */
+  visible?: (values: Record<string, unknown>) => boolean;
 }
 
 export interface LinesEditorProps {
@@ -42,6 +45,8 @@ export interface LinesEditorProps {
   customization?: LinesCustomization;
   /** Labels of references of existing lines: line index -> field -> label. */
   refLabels?: Record<number, Record<string, string>>;
+  /** The record's values (for reference filters that depend on them). */
+  values?: Record<string, unknown>;
 }
 
 export function LinesEditor({
@@ -53,10 +58,13 @@ export function LinesEditor({
   error,
   customization,
   refLabels = {},
+  values = {},
 }: LinesEditorProps) {
   const t = useT();
   const fields: Fields = def.lines?.fields ?? {};
-  const editable = writableFields(fields);
+  const fixed = new Set(customization?.fixed ?? []);
+  const editable = writableFields(fields).filter(([name]) => !fixed.has(name));
+  const filters = customization?.refFilters?.(values) ?? {};
 
   const update = async (index: number, name: string, value: unknown, option: PickerOption | null) => {
     const current = lines[index] ?? {};
@@ -86,12 +94,13 @@ export function LinesEditor({
             {editable.map(([name, field]) => (
               <FieldControl
                 key={name}
+                className={field.type === 'reference' || field.type === 'textList' ? 'sm:col-span-2' : undefined}
                 name={name}
                 field={field}
                 labels={labels}
                 line
                 refLabel={refLabels[index]?.[name]}
-                refFilters={customization?.refFilters?.[name]}
+                refFilters={filters[name]}
                 label={labels.line(name)}
                 aria-label={`${labels.line(name)} ${index + 1}`}
                 {...{ [field.type === 'boolean' ? 'isSelected' : 'value']: line[name] }}
@@ -117,13 +126,15 @@ export function LinesEditor({
           {error}
         </p>
       )}
-      <Button
-        className="self-start"
-        icon={<Plus />}
-        onPress={() => onChange([...lines, customization?.newLine?.() ?? emptyLine(def)])}
-      >
-        {t('resource.addLine')}
-      </Button>
+      {customization?.newLine !== null && (
+        <Button
+          className="self-start"
+          icon={<Plus />}
+          onPress={() => onChange([...lines, customization?.newLine?.() ?? emptyLine(def)])}
+        >
+          {t('resource.addLine')}
+        </Button>
+      )}
       {customization?.summary?.(lines)}
     </fieldset>
   );

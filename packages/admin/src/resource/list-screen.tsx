@@ -37,8 +37,8 @@ export interface ResourceScreenProps {
   cells?: Record<string, (row: ResourceRecord) => ReactNode>;
   form?: FormCustomization;
   detail?: DetailExtras;
-  /** Extra toolbar buttons (e.g. a stocktake). */
-  toolbar?: ReactNode;
+  /** Extra toolbar buttons (e.g. a stocktake); given the list's reload. */
+  toolbar?: (reload: () => void) => ReactNode;
 }
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
@@ -76,6 +76,8 @@ export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }
   const [viewing, setViewing] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const mayWrite = can(def.permissions.write);
+  // A definition may allow deleting in no state at all (documents are cancelled instead).
+  const deletable = operationAllowed(def, 'delete') && (def.deletableIn === undefined || def.deletableIn.length > 0);
   const noPermission = t('resource.noPermission');
 
   const valueContext = { labels, locale, yes: t('resource.yes'), no: t('resource.no') };
@@ -154,7 +156,7 @@ export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }
           {title}
         </h1>
         <div className="flex flex-wrap gap-2">
-          {toolbar}
+          {toolbar?.(reload)}
           {operationAllowed(def, 'create') && (
             <Permission required={def.permissions.write} mode="disable" reason={noPermission}>
               <Button variant="primary" onPress={() => setEditing({ mode: 'create' })}>
@@ -181,7 +183,7 @@ export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }
             {selected.size > 0 && (
               <span className="text-sm text-secondary">{t('resource.selected', { count: selected.size })}</span>
             )}
-            {operationAllowed(def, 'delete') && (
+            {deletable && (
               <Permission required={def.permissions.write} mode="disable" reason={noPermission}>
                 <Button
                   size="sm"
@@ -218,7 +220,7 @@ export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }
           loading={loading}
           sort={{ column: query.sort.field, direction: query.sort.desc ? 'descending' : 'ascending' }}
           onSortChange={(sort) => query.setSort(sort.column, sort.direction === 'descending')}
-          {...(operationAllowed(def, 'delete') && mayWrite
+          {...(deletable && mayWrite
             ? {
                 selected,
                 onSelectionChange: (next: Set<number>) => setSelected(next),

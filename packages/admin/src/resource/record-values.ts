@@ -45,7 +45,11 @@ export function toInput(def: ResourceDef, values: FormValues): Record<string, un
   const input = Object.fromEntries(writableFields(def.fields).map(([name]) => [name, values[name]]));
   if (def.lines) {
     const lineFields = writableFields(def.lines.fields).map(([name]) => name);
-    input.lines = (values.lines ?? []).map((line) => Object.fromEntries(lineFields.map((name) => [name, line[name]])));
+    // Lines made only of read-only fields (a refund delivery's goods) are the server's: none are sent.
+    input.lines =
+      lineFields.length === 0
+        ? []
+        : (values.lines ?? []).map((line) => Object.fromEntries(lineFields.map((name) => [name, line[name]])));
   }
   return input;
 }

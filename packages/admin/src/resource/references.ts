@@ -31,3 +31,14 @@ export function referenceSearch(def: ResourceDef, filters: Record<string, string
     return page.list.map((record) => ({ id: String(record.id), label: recordName(def, record) }));
   };
 }
+
+/**
+ * The labels of a line's references, from what the line carries: its product's snapshot (sku, name) and its
+ * order's number (a receipt's allocations).
+ */
+export function lineRefLabels(line: Record<string, unknown>): Record<string, string> {
+  const labels: Record<string, string> = { ...((line.refLabels as Record<string, string> | undefined) ?? {}) };
+  if (line.sku) labels.productId ??= `${line.sku} ${line.name}`;
+  if (line.orderNo) labels.orderId ??= String(line.orderNo);
+  return labels;
+}

@@ -40,7 +40,8 @@ const sub = (name: string, path: string, titleKey: string, ignoreCache = true): 
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
   group('dashboard', 'layout-dashboard', staff, [
-    { ...page(WORKPLACE, DEFAULT_ROUTE_PATH, 'menu.dashboard.workplace'), load: () => import('../pages/workplace') },
+    // The latest orders' status labels are the resource dictionaries' (saleOrder.status.*).
+    resource(page(WORKPLACE, DEFAULT_ROUTE_PATH, 'menu.dashboard.workplace'), () => import('../pages/workplace')),
   ]),
   group('content', 'file-text', staff, [
     page('Article', '/content/article', 'menu.content.article'),
@@ -62,13 +63,18 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     page('Withdrawal', '/finance/withdrawal/list', 'menu.finance.withdrawal'),
     page('Invoice', '/finance/invoice/list', 'menu.finance.invoice'),
   ]),
-  group('inventory', 'warehouse', staff, [page('Inventory', '/inventory/list', 'menu.inventory.list')]),
+  group('inventory', 'warehouse', staff, [
+    resource(page('Inventory', '/inventory/list', 'menu.inventory.list'), () => import('../pages/inventory/stock')),
+  ]),
   group('order', 'shopping-cart', staff, [
-    page('SaleOrder', '/order/sale', 'menu.order.sale'),
-    page('Receipt', '/order/receipt', 'menu.order.receipt'),
-    page('Delivery', '/order/delivery', 'menu.order.delivery'),
-    page('Refund', '/order/refund', 'menu.order.refund'),
-    page('RefundDelivery', '/order/refund/delivery', 'menu.order.refundDelivery'),
+    resource(page('SaleOrder', '/order/sale', 'menu.order.sale'), () => import('../pages/order/sale')),
+    resource(page('Receipt', '/order/receipt', 'menu.order.receipt'), () => import('../pages/order/receipt')),
+    resource(page('Delivery', '/order/delivery', 'menu.order.delivery'), () => import('../pages/order/delivery')),
+    resource(page('Refund', '/order/refund', 'menu.order.refund'), () => import('../pages/order/refund')),
+    resource(
+      page('RefundDelivery', '/order/refund/delivery', 'menu.order.refundDelivery'),
+      () => import('../pages/order/refund-delivery'),
+    ),
   ]),
   group('product', 'speaker', staff, [
     resource(page('Product', '/product/product', 'menu.product.product'), () => import('../pages/product/product')),

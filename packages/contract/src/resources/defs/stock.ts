@@ -15,9 +15,9 @@ export const stockLevel = defineResource({
   operations: { create: false, update: false, delete: false },
   fields: {
     productId: { type: 'reference', ref: 'product', readOnly: true, filter: 'eq' },
-    warehouseId: { type: 'reference', ref: 'warehouse', readOnly: true, filter: 'eq', column: 'default' },
     sku: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
     name: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
+    warehouseId: { type: 'reference', ref: 'warehouse', readOnly: true, filter: 'eq', column: 'default' },
     kind: {
       type: 'enum',
       readOnly: true,

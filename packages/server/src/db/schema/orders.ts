@@ -50,8 +50,12 @@ export const saleOrders = pgTable(
     ...recordColumns(),
   },
   (table) => [
-    index('sale_orders_date_idx').on(table.orderDate.desc(), table.id.desc()),
-    index('sale_orders_status_date_idx').on(table.status, table.orderDate.desc(), table.id.desc()),
+    index('sale_orders_date_idx').on(table.orderDate.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('sale_orders_status_date_idx').on(
+      table.status,
+      table.orderDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('sale_orders_customer_idx').on(table.customerId),
     check(
       'sale_orders_total',

@@ -1,0 +1,25 @@
+/**
+ * Sale orders (/order/sale): the resource screen of the contract's saleOrder definition, with the line editor
+ * (products, prices, discounts, live totals) and the order's documents in its detail.
+ */
+import { saleOrder } from '@soundboard/contract';
+import { useT } from '../../i18n/use-t';
+import { today } from '../../lib/today';
+import { useResourceLabels } from '../../resource/labels';
+import { ResourceScreen } from '../../resource/list-screen';
+import type { PageProps } from '../../routes/types';
+import { OrderDocuments } from './order-documents';
+import { useOrderLines } from './order-lines';
+
+export default function SaleOrderPage({ route }: PageProps) {
+  const t = useT();
+  const lines = useOrderLines(useResourceLabels(saleOrder));
+  return (
+    <ResourceScreen
+      def={saleOrder}
+      title={t(route.titleKey)}
+      form={{ defaults: () => ({ orderDate: today(), lines: [] }), lines }}
+      detail={{ sections: (order, reload) => <OrderDocuments order={order} reload={reload} /> }}
+    />
+  );
+}

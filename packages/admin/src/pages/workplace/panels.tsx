@@ -1,0 +1,44 @@
+/**
+ * The Workplace's data: the figures, the 30-day sales trend, low-stock products and the latest orders, from one
+ * call. While it loads every panel shows its skeleton; if it fails, one message with a retry stands in for them.
+ */
+import { Result } from '@soundboard/ui/feedback/result.tsx';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { useT } from '../../i18n/use-t';
+import { Figures, FiguresLoading } from './figures';
+import { LowStock } from './low-stock';
+import { RecentOrders } from './recent-orders';
+import { SalesTrend } from './sales-trend';
+import { useWorkplaceFigures } from './use-workplace-figures';
+
+export function WorkplacePanels() {
+  const t = useT();
+  const { figures, failed, reload } = useWorkplaceFigures();
+  if (failed) {
+    return (
+      <div className="rounded-lg bg-surface p-4 sm:p-6">
+        <Result status="error" headingLevel={2} title={t('workplace.loadFailed')}>
+          <Button variant="primary" onPress={reload}>
+            {t('workplace.retry')}
+          </Button>
+        </Result>
+      </div>
+    );
+  }
+  const loading = !figures;
+  return (
+    <section aria-labelledby="workplace-data" aria-busy={loading || undefined} className="flex flex-col gap-4">
+      <h2 id="workplace-data" className="sr-only">
+        {t('workplace.data')}
+      </h2>
+      {figures ? <Figures figures={figures} /> : <FiguresLoading />}
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
+        <div className="min-w-0 xl:col-span-2">
+          <SalesTrend trend={figures?.trend} loading={loading} />
+        </div>
+        <LowStock figures={figures} loading={loading} />
+      </div>
+      <RecentOrders orders={figures?.recentOrders} loading={loading} />
+    </section>
+  );
+}
