@@ -62,3 +62,61 @@ export const English: Story = {
     expect(pairs(canvasElement)[1]).toEqual(['Amount', 'CN¥1,234.56']);
   },
 };
+
+const certificate = [
+  { label: '企业名称', value: '上海声景音响有限公司' },
+  { label: '统一社会信用代码', value: '91310104MA1FL4XQ3K' },
+  { label: '法人证件类型', value: '身份证' },
+];
+
+/** In a narrow box (a dialog on a phone) a value that does not fit beside its label goes under it, unbroken. */
+export const Narrow: Story = {
+  args: { title: undefined, columns: 1, items: certificate, className: 'w-60' },
+  play: async ({ canvasElement }) => {
+    const code = within(canvasElement).getByText('91310104MA1FL4XQ3K');
+    const label = within(canvasElement).getByText('统一社会信用代码');
+    expect(code.getBoundingClientRect().top).toBeGreaterThan(label.getBoundingClientRect().bottom - 1);
+    // One line: the number is not broken.
+    expect(code.getBoundingClientRect().height).toBeLessThan(
+      1.5 * Number.parseFloat(getComputedStyle(code).lineHeight),
+    );
+    // A short value stays beside its label.
+    const name = within(canvasElement).getByText('身份证').getBoundingClientRect();
+    expect(name.top).toBe(within(canvasElement).getByText('法人证件类型').getBoundingClientRect().top);
+  },
+};
+
+/** The bordered label column fits a six-character Chinese label and most English labels on one line. */
+export const BorderedEnglish: Story = {
+  args: {
+    title: 'Enterprise certification',
+    bordered: true,
+    columns: 2,
+    items: [
+      { label: 'Account type', value: 'Enterprise' },
+      { label: 'Legal person name', value: 'Wang Fang' },
+      { label: 'Enterprise name', value: 'Shanghai Soundscape Audio Co., Ltd.' },
+      { label: 'Organization code', value: '91310104MA1FL4XQ3K' },
+    ],
+  },
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const labels = [...canvasElement.querySelectorAll('dt')];
+    const oneLine = labels[0]?.getBoundingClientRect().height;
+    for (const dt of labels) expect(dt.getBoundingClientRect().height).toBe(oneLine);
+    expect(pairs(canvasElement)[3]).toEqual(['Organization code', '91310104MA1FL4XQ3K']);
+  },
+};
+
+/** Bordered in a narrow box: each label takes its row and the value goes under it, still in the border. */
+export const BorderedNarrow: Story = {
+  args: { title: undefined, bordered: true, columns: 1, items: certificate, className: 'w-72' },
+  play: async ({ canvasElement }) => {
+    const item = canvasElement.querySelector('[data-slot="description-item"]') as HTMLElement;
+    const dt = item.querySelector('dt')?.getBoundingClientRect();
+    const dd = item.querySelector('dd')?.getBoundingClientRect();
+    expect(dt?.width).toBe(dd?.width);
+    expect(dd?.top).toBe(dt?.bottom);
+    expect(pairs(canvasElement)[1]).toEqual(['统一社会信用代码', '91310104MA1FL4XQ3K']);
+  },
+};

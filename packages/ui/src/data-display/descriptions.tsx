@@ -28,8 +28,32 @@ export interface DescriptionsProps {
 const COLUMNS = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-4' };
 const SPANS = { 1: 'col-span-1', 2: 'col-span-2', 3: 'col-span-3', 4: 'col-span-4' };
 
+/**
+ * Plain: the label as wide as its text; a value that does not fit beside it on one line goes under it (instead of
+ * breaking a number mid-way).
+ */
+const plain = {
+  item: 'flex flex-wrap',
+  label: 'shrink-0 pr-1 text-secondary after:content-[attr(data-colon)]',
+  value: 'min-w-0 grow break-words text-default',
+};
+
+/**
+ * Bordered: a label column sized by the item's own width (container queries, so it works in a dialog as on a
+ * page): 144px, 192px from a 384px item (a 6-character Chinese label and most English ones on one line). Below
+ * 320px the label takes the whole row and the value goes under it, so the value keeps at least 160px beside it.
+ * (Pixels: the root font size is 14px, so Tailwind's rem-based container sizes would be off.)
+ */
+const boxed = {
+  item: 'flex flex-wrap @container border-r border-b border-subtle',
+  label:
+    'w-36 shrink-0 border-r border-subtle bg-fill-1 px-4 py-2.5 text-secondary @min-[384px]:w-48 @max-[320px]:w-full @max-[320px]:border-r-0 @max-[320px]:border-b',
+  value: 'min-w-0 grow basis-40 break-words px-4 py-2.5 text-default',
+};
+
 export function Descriptions({ title, items, columns = 3, bordered = false, className }: DescriptionsProps) {
   const t = useMessages(descriptionsMessages);
+  const look = bordered ? boxed : plain;
   return (
     <div data-slot="descriptions" className={cx('flex flex-col gap-3', className)}>
       {title && <h3 className="text-lg font-medium text-default">{title}</h3>}
@@ -44,24 +68,12 @@ export function Descriptions({ title, items, columns = 3, bordered = false, clas
           <div
             key={item.label}
             data-slot="description-item"
-            className={cx(
-              'flex',
-              SPANS[Math.min(item.span ?? 1, columns) as 1],
-              bordered && 'border-r border-b border-subtle',
-            )}
+            className={cx(look.item, SPANS[Math.min(item.span ?? 1, columns) as 1])}
           >
-            <dt
-              data-colon={bordered ? undefined : t.colon}
-              className={cx(
-                'shrink-0 text-secondary',
-                bordered
-                  ? 'w-28 border-r border-subtle bg-fill-1 px-4 py-2.5'
-                  : 'pr-1 after:content-[attr(data-colon)]',
-              )}
-            >
+            <dt data-colon={bordered ? undefined : t.colon} className={look.label}>
               {item.label}
             </dt>
-            <dd className={cx('min-w-0 break-words text-default', bordered && 'px-4 py-2.5')}>{item.value}</dd>
+            <dd className={look.value}>{item.value}</dd>
           </div>
         ))}
       </dl>

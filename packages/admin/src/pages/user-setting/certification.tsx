@@ -77,10 +77,7 @@ export function Certification() {
     const detail = await accountApi.certificationDetail(record.id);
     await openModal({
       title: t('userSetting.certification.detailTitle'),
-      // Items wrap: in the narrow dialog a long value goes under its label instead of breaking mid-number.
-      content: (
-        <Descriptions columns={1} items={detailItems(detail)} className="[&_[data-slot=description-item]]:flex-wrap" />
-      ),
+      content: <Descriptions columns={1} items={detailItems(detail)} />,
     });
   };
 
@@ -166,8 +163,6 @@ export function Certification() {
             bordered
             columns={mobile ? 1 : 2}
             items={spanLast(detailItems(data.enterpriseInfo), mobile ? 1 : 2)}
-            // The kit's bordered label column (7rem) broke "法人证件类型" and the English labels over 2-4 lines.
-            className="[&_dt]:w-36 sm:[&_dt]:w-48"
           />
         ) : (
           data && <Empty description={t('userSetting.certification.none')} />
