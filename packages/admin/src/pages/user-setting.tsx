@@ -96,8 +96,6 @@ export default function UserSettingPage() {
       <div className="rounded-lg bg-surface px-4 pb-2 sm:px-6">
         <Tabs
           aria-label={t('menu.user.setting')}
-          // On a 390px screen the English titles wrap to a second row: no 24px gap between the rows.
-          listClassName="gap-y-0"
           items={[
             {
               id: 'basic',

@@ -56,3 +56,19 @@ export const Card: Story = {
     expect(canvas.getByRole('tabpanel')).toHaveTextContent('12 项待办');
   },
 };
+
+/** Too narrow for all tabs (a phone): they wrap onto a second row, 4px under the first, 24px apart in a row. */
+export const Wrapped: Story = {
+  args: { className: 'w-56' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('tab', { name: '全部' }).getBoundingClientRect();
+    const second = canvas.getByRole('tab', { name: '消息 3' }).getBoundingClientRect();
+    const wrapped = canvas.getByRole('tab', { name: '已归档' }).getBoundingClientRect();
+    expect(second.left - first.right).toBe(24);
+    expect(wrapped.top - first.bottom).toBe(4);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    expect(canvas.getByRole('tab', { name: '待办 12' })).toHaveAttribute('aria-selected', 'true');
+  },
+};

@@ -31,11 +31,12 @@ const tabStyles = cva(
   },
 );
 
-// Tabs that do not fit (a 390px screen) wrap onto a second row rather than squeezing their titles.
+// Tabs that do not fit (a 390px screen) wrap onto a second row rather than squeezing their titles; the rows
+// sit close together (the line look's 24px is between tabs, not rows).
 const listStyles = cva('flex flex-wrap', {
   variants: {
     variant: {
-      line: 'gap-6 border-b border-subtle',
+      line: 'gap-x-6 gap-y-1 border-b border-subtle',
       rounded: 'gap-2',
       card: 'gap-1 border-b border-subtle',
     },
