@@ -3,18 +3,21 @@
  * resource's own list endpoint, searched by its free-text `q`; each record is named as the server names it in
  * refLabels (packages/server/src/resources/refs.ts).
  */
-import { RESOURCES, type ResourceDef } from '@soundboard/contract';
+import { RESOURCES, type ResourceDef, searchFields } from '@soundboard/contract';
 import type { PickerOption } from '@soundboard/ui/pickers/list-parts.tsx';
 import { apiFor, type ResourceRecord } from './api';
 
 const NAMES: Record<string, (record: ResourceRecord) => string> = {
   product: (record) => `${record.sku} ${record.name}`,
-  saleOrder: (record) => String(record.orderNo),
-  refund: (record) => String(record.refundNo),
+  stock: (record) => `${record.sku} ${record.name}`,
 };
 
+/** How a record is named: its name, else its number (the first field searched, e.g. an order number). */
 export function recordName(def: ResourceDef, record: ResourceRecord): string {
-  return NAMES[def.name]?.(record) ?? String(record.name ?? record.code ?? `#${record.id}`);
+  const named = NAMES[def.name]?.(record) ?? record.name;
+  if (named) return String(named);
+  const number = searchFields(def)[0];
+  return number && record[number] ? String(record[number]) : `#${record.id}`;
 }
 
 /** The definition a reference field points to, when it is a resource the admin can search. */

@@ -13,9 +13,9 @@ import { FIGURES, type FigureSpec } from './figure-links';
 const tile = 'flex h-full flex-col rounded-lg bg-surface p-4 sm:px-5';
 const linkTile =
   'group border border-transparent hover:border-primary-border focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-focus';
-// Money spans two columns on a phone: "¥1,234,567.89" does not fit half of a 390 px screen.
-const cell = (spec: FigureSpec) => (spec.money ? 'col-span-2 sm:col-span-1' : '');
-const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6 sm:gap-4';
+// Money takes two columns of four (a phone: two of two): "CN¥1,279,062.00" does not fit a sixth of 1440 px.
+const cell = (spec: FigureSpec) => (spec.money ? 'col-span-2' : '');
+const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4';
 
 function Figure({ spec, value }: { spec: FigureSpec; value: number }) {
   const t = useT();

@@ -1,5 +1,5 @@
 /**
- * The sales of the last 30 days: a line chart through the kit's ChartWrapper (echarts loads lazily), in the
+ * The sales of the last 30 days: a bar chart through the kit's ChartWrapper (echarts loads lazily), in the
  * theme's colours, and the same facts in words below it (the 30-day total and the best day) for those who
  * cannot see the canvas.
  */
@@ -40,7 +40,7 @@ export function SalesTrend({ trend, loading = false }: { trend?: WorkplaceFigure
   );
   const summary = trend ? trendSummary(trend) : null;
   return (
-    <div data-panel="trend" className="flex flex-col overflow-hidden rounded-lg bg-surface">
+    <div data-panel="trend" className="flex h-full flex-col overflow-hidden rounded-lg bg-surface">
       <ChartWrapper
         title={t('workplace.trend.title')}
         option={option}

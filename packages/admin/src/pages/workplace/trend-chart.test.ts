@@ -18,10 +18,11 @@ const trend = [
 ];
 
 const colors: TrendChartColors = {
-  line: '#165dff',
-  area: '#e8f3ff',
+  bar: '#165dff',
+  barHover: '#4080ff',
   text: '#4e5969',
   grid: '#e5e6eb',
+  pointer: '#f7f8fa',
   tooltipBackground: '#ffffff',
   tooltipBorder: '#c9cdd4',
   tooltipText: '#1d2129',
@@ -32,7 +33,7 @@ const english = { locale: 'en-US', series: 'Sales', xAxis: 'Date', yAxis: 'Sales
 interface Option {
   xAxis: { data: string[]; name: string; axisLabel: { color: string } };
   yAxis: { name: string; splitLine: { lineStyle: { color: string } }; axisLabel: { formatter: (v: number) => string } };
-  series: { type: string; name: string; data: number[]; lineStyle: { color: string } }[];
+  series: { type: string; name: string; data: number[]; itemStyle: { color: string } }[];
   tooltip: { formatter: (params: { dataIndex: number }[]) => string; backgroundColor: string };
   animation: boolean;
 }
@@ -63,14 +64,14 @@ describe('sales trend chart', () => {
     );
   });
 
-  it('builds a line chart with the translated axis titles and the theme colours', () => {
+  it('builds a bar chart with the translated axis titles and the theme colours', () => {
     const option = trendChartOption(trend, english, colors, false) as unknown as Option;
     expect(option.animation).toBe(false);
     expect(option.xAxis.name).toBe('Date');
     expect(option.yAxis.name).toBe('Sales (CNY)');
     expect(option.series).toHaveLength(1);
-    expect(option.series[0]).toMatchObject({ type: 'line', name: 'Sales', data: [0, 1234.56, 9900, 0.05] });
-    expect(option.series[0]?.lineStyle.color).toBe(colors.line);
+    expect(option.series[0]).toMatchObject({ type: 'bar', name: 'Sales', data: [0, 1234.56, 9900, 0.05] });
+    expect(option.series[0]?.itemStyle.color).toBe(colors.bar);
     expect(option.xAxis.axisLabel.color).toBe(colors.text);
     expect(option.yAxis.splitLine.lineStyle.color).toBe(colors.grid);
     expect(option.tooltip.backgroundColor).toBe(colors.tooltipBackground);

@@ -11,10 +11,12 @@ export type TrendDay = WorkplaceFigures['trend'][number];
 
 /** Colours the canvas paints with (resolved CSS values: the canvas cannot read CSS variables). */
 export interface TrendChartColors {
-  line: string;
-  area: string;
+  bar: string;
+  barHover: string;
   text: string;
   grid: string;
+  /** The hovered day's band. */
+  pointer: string;
   tooltipBackground: string;
   tooltipBorder: string;
   tooltipText: string;
@@ -79,6 +81,7 @@ export function trendChartOption(
     grid: { left: 8, right: 24, top: 36, bottom: 8 },
     tooltip: {
       trigger: 'axis',
+      axisPointer: { type: 'shadow', shadowStyle: { color: colors.pointer } },
       backgroundColor: colors.tooltipBackground,
       borderColor: colors.tooltipBorder,
       textStyle: { color: colors.tooltipText },
@@ -90,7 +93,6 @@ export function trendChartOption(
     xAxis: {
       type: 'category',
       data: labels,
-      boundaryGap: false,
       name: texts.xAxis,
       nameLocation: 'middle',
       nameGap: 28,
@@ -106,16 +108,15 @@ export function trendChartOption(
       axisLabel: { ...axisText, formatter: axisYuan(texts.locale) },
       splitLine: { lineStyle: { color: colors.grid } },
     },
+    // Bars, not a smoothed line: each day is its own total, and a spline would draw sales below zero.
     series: [
       {
-        type: 'line',
+        type: 'bar',
         name: texts.series,
         data: yuan,
-        smooth: true,
-        showSymbol: false,
-        lineStyle: { color: colors.line, width: 2 },
-        itemStyle: { color: colors.line },
-        areaStyle: { color: colors.area },
+        barMaxWidth: 16,
+        itemStyle: { color: colors.bar, borderRadius: [2, 2, 0, 0] },
+        emphasis: { itemStyle: { color: colors.barHover } },
       },
     ],
   };

@@ -7,18 +7,34 @@ import { useEffect, useState } from 'react';
 import type { TrendChartColors } from './trend-chart';
 
 const TOKENS: Record<keyof TrendChartColors, string> = {
-  line: '--sb-primary',
-  area: '--sb-primary-subtle',
+  bar: '--sb-primary',
+  barHover: '--sb-primary-hover',
   text: '--sb-text-secondary',
   grid: '--sb-border-subtle',
+  pointer: '--sb-bg-fill-1',
   tooltipBackground: '--sb-bg-elevated',
   tooltipBorder: '--sb-border-default',
   tooltipText: '--sb-text-default',
 };
 
+/**
+ * A token's value in the legacy form echarts parses ('#rrggbb' or 'rgba(r, g, b, a)'): a canvas normalises
+ * whatever CSS colour syntax the token uses (dark fills are written 'rgb(255 255 255 / 0.04)').
+ */
+function normalise(context: CanvasRenderingContext2D | null, value: string): string {
+  if (!context) return value;
+  context.fillStyle = '#000000';
+  context.fillStyle = value;
+  return String(context.fillStyle);
+}
+
 function readColors(): TrendChartColors {
   const style = getComputedStyle(document.documentElement);
-  const entries = Object.entries(TOKENS).map(([key, variable]) => [key, style.getPropertyValue(variable).trim()]);
+  const context = document.createElement('canvas').getContext('2d');
+  const entries = Object.entries(TOKENS).map(([key, variable]) => [
+    key,
+    normalise(context, style.getPropertyValue(variable).trim()),
+  ]);
   return Object.fromEntries(entries) as TrendChartColors;
 }
 
