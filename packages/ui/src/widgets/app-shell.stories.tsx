@@ -76,6 +76,7 @@ function AppShell({ initialLocale }: { initialLocale: UiLocale }) {
               activeKey={active}
               onSelect={open}
               width={settings.menuWidth}
+              className="border-r border-subtle bg-surface"
             />
           )}
           <main className="flex min-w-0 flex-1 flex-col">

@@ -24,7 +24,15 @@ const meta = {
   title: 'Widgets/SideMenu',
   component: SideMenu,
   render: (args) => <LocalMenu {...args} />,
-  args: { items: demoMenu, activeKey: 'OrderReceipt', onSelect: fn(), width: 220, 'aria-label': '主菜单' },
+  args: {
+    items: demoMenu,
+    activeKey: 'OrderReceipt',
+    onSelect: fn(),
+    width: 220,
+    'aria-label': '主菜单',
+    // The frame the app layout gives it as a side bar.
+    className: 'border-r border-subtle bg-surface',
+  },
 } satisfies Meta<typeof SideMenu>;
 
 export default meta;
@@ -73,5 +81,15 @@ export const WideMenu: Story = {
   args: { width: 300 },
   play: async ({ canvasElement }) => {
     expect(within(canvasElement).getByRole('navigation').getBoundingClientRect().width).toBe(300);
+  },
+};
+
+/** Without the layout's frame (in the mobile drawer): the menu draws no border or fill of its own. */
+export const Unframed: Story = {
+  args: { className: undefined },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: '主菜单' });
+    expect(getComputedStyle(nav).borderRightWidth).toBe('0px');
+    expect(getComputedStyle(nav).backgroundColor).toBe('rgba(0, 0, 0, 0)');
   },
 };

@@ -1,7 +1,8 @@
 /**
  * SideMenu: the app's nested menu (groups open and close, icons, the active item marked aria-current). Width
  * comes from the menuWidth setting; collapsed, it shows only the top-level icons with tooltips, and a group's
- * icon opens its first page. Store-agnostic: items, active key and callbacks come in as props.
+ * icon opens its first page. Store-agnostic: items, active key and callbacks come in as props. No frame of its
+ * own: the layout gives it a side bar's border and fill, a drawer is already framed.
  */
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -129,7 +130,7 @@ export function SideMenu({ items, activeKey, onSelect, collapsed, width = 300, c
       data-slot="side-menu"
       data-collapsed={collapsed || undefined}
       style={{ width: collapsed ? COLLAPSED_WIDTH : width }}
-      className={cx('shrink-0 overflow-y-auto border-r border-subtle bg-surface p-1', className)}
+      className={cx('shrink-0 overflow-y-auto p-1', className)}
     >
       <ul className="flex flex-col gap-1">
         {items.map((node) => (collapsed ? collapsedNode(node) : renderNode(node, 0)))}
