@@ -216,3 +216,32 @@ describe('a product sold, delivered, returned and refunded', () => {
     // A long walk through a dozen screens on two busy cores.
   }, 240_000);
 });
+
+describe('what a read-only role sees', () => {
+  it('the viewer may look but not change: create is disabled with the reason, edit and state changes are not offered', async () => {
+    const { context, page } = await openPage({ width: 1440 });
+    await signIn(page, 'viewer', 'Viewer@123');
+    // Products on sale: each can at least be taken down (by someone allowed to).
+    await page.goto(`${base()}/product/product?status=on_sale`);
+    const create = page.getByRole('button', { name: '新建商品' });
+    await create.waitFor();
+    // The Permission wrapper's disable mode: reachable, announced as disabled, explained, and inert.
+    expect(await create.getAttribute('aria-disabled')).toBe('true');
+    await create.focus();
+    await page.getByRole('tooltip', { name: '你没有此操作的权限' }).waitFor();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('dialog', { name: '新建商品' }).count()).toBe(0);
+    // Remove mode for the rows: no edit buttons, no selection for bulk delete.
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('button', { name: '编辑', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: '全选' }).count()).toBe(0);
+    // The detail shows the state changes disabled.
+    await page.getByRole('row').nth(1).getByRole('button', { name: '查看' }).click();
+    const detail = page.getByRole('dialog', { name: /^商品 / });
+    await detail.waitFor();
+    const moves = detail.locator('[data-slot="permission"] button');
+    expect(await moves.count()).toBeGreaterThan(0);
+    for (const button of await moves.all()) expect(await button.getAttribute('aria-disabled')).toBe('true');
+    await context.close();
+  });
+});
