@@ -44,6 +44,15 @@ export const Default: Story = {
     expect(nav.getBoundingClientRect().width).toBe(220);
     // The active page's group starts open and the page is marked current.
     expect(within(nav).getByRole('button', { name: '收款单' })).toHaveAttribute('aria-current', 'page');
+    // The current page is in the primary text colour, not the grey of the others.
+    const primaryText = getComputedStyle(document.documentElement).getPropertyValue('--sb-primary-text').trim();
+    const probe = document.createElement('span');
+    probe.style.color = primaryText;
+    nav.append(probe);
+    expect(getComputedStyle(within(nav).getByRole('button', { name: '收款单' })).color).toBe(
+      getComputedStyle(probe).color,
+    );
+    probe.remove();
     await userEvent.tab();
     await userEvent.tab();
     expect(within(nav).getByRole('button', { name: '订单' })).toHaveAttribute('aria-expanded', 'true');

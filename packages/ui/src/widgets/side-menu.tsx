@@ -32,10 +32,13 @@ export interface SideMenuProps {
 
 const COLLAPSED_WIDTH = 48;
 const row = cx(
-  'flex h-9 w-full cursor-pointer items-center gap-2 rounded-md px-3 text-base text-secondary outline-none',
+  'flex h-9 w-full cursor-pointer items-center gap-2 rounded-md px-3 text-base outline-none',
   'data-hovered:bg-fill-2 data-hovered:text-default',
   focusRing,
 );
+// Either, never both: Tailwind orders text-secondary after text-primary-text, so the grey would win.
+const idle = 'text-secondary';
+const current = 'bg-primary-subtle text-primary-text';
 
 const contains = (node: MenuNode, key: string): boolean =>
   node.key === key || (node.children ?? []).some((child) => contains(child, key));
@@ -60,10 +63,7 @@ export function SideMenu({ items, activeKey, onSelect, collapsed, width = 300, c
         aria-current={active ? 'page' : undefined}
         onPress={() => onSelect(node.key)}
         style={{ paddingLeft: 12 + depth * 20 }}
-        className={cx(
-          row,
-          active && 'bg-primary-subtle text-primary-text data-hovered:bg-primary-subtle data-hovered:text-primary-text',
-        )}
+        className={cx(row, active ? `${current} data-hovered:bg-primary-subtle data-hovered:text-primary-text` : idle)}
       >
         {node.icon && (
           <span aria-hidden="true" className="[&>svg]:size-4">
@@ -84,7 +84,7 @@ export function SideMenu({ items, activeKey, onSelect, collapsed, width = 300, c
           aria-expanded={isOpen}
           onPress={() => toggle(node.key)}
           style={{ paddingLeft: 12 + depth * 20 }}
-          className={row}
+          className={cx(row, idle)}
         >
           {node.icon && (
             <span aria-hidden="true" className="[&>svg]:size-4">
@@ -112,7 +112,7 @@ export function SideMenu({ items, activeKey, onSelect, collapsed, width = 300, c
             aria-label={node.label}
             aria-current={active ? 'page' : undefined}
             onPress={() => onSelect(firstLeaf(node).key)}
-            className={cx(row, 'justify-center px-0', active && 'bg-primary-subtle text-primary-text')}
+            className={cx(row, 'justify-center px-0', active ? current : idle)}
           >
             <span aria-hidden="true" className="[&>svg]:size-4">
               {node.icon ?? node.label.charAt(0)}
