@@ -1,6 +1,9 @@
-/** Loads the Workplace's figures once on mount; `reload` tries again after a failure. */
+/**
+ * Loads the Workplace's figures on mount; `reload` tries again after a failure. Only the latest call's answer
+ * counts: one that arrives after the page left (or after a newer call) is dropped.
+ */
 import type { WorkplaceFigures } from '@soundboard/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadWorkplaceFigures } from '../../api/workplace';
 
 export interface WorkplaceFiguresState {
@@ -13,11 +16,21 @@ export interface WorkplaceFiguresState {
 export function useWorkplaceFigures(): WorkplaceFiguresState {
   const [figures, setFigures] = useState<WorkplaceFigures>();
   const [failed, setFailed] = useState(false);
+  const latest = useRef(0);
   const reload = useCallback(() => {
+    const call = ++latest.current;
     setFailed(false);
     setFigures(undefined);
-    loadWorkplaceFigures().then(setFigures, () => setFailed(true));
+    loadWorkplaceFigures().then(
+      (answer) => call === latest.current && setFigures(answer),
+      () => call === latest.current && setFailed(true),
+    );
   }, []);
-  useEffect(reload, []);
+  useEffect(() => {
+    reload();
+    return () => {
+      latest.current++;
+    };
+  }, [reload]);
   return { figures, failed, reload };
 }
