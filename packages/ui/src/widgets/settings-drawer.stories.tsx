@@ -91,6 +91,10 @@ export const MenuWidth: Story = {
   play: async ({ args }) => {
     const input = within(dialog()).getByRole('textbox', { name: '菜单宽度 (px)' });
     expect(input).toHaveValue('300');
+    // Its label is in the same colour as the switches' labels above it.
+    const label = within(dialog()).getByText('菜单宽度 (px)');
+    const switchLabel = within(dialog()).getByText('底部');
+    expect(getComputedStyle(label).color).toBe(getComputedStyle(switchLabel).color);
     input.focus();
     await userEvent.keyboard('{ArrowUp}');
     expect(args.onChange).toHaveBeenLastCalledWith('menuWidth', 310);

@@ -41,7 +41,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Row({ children }: { children: ReactNode }) {
-  return <div className="flex min-h-8 items-center justify-between gap-3 text-base text-secondary">{children}</div>;
+  return <div className="flex min-h-8 items-center justify-between gap-3 text-base text-default">{children}</div>;
 }
 
 export function SettingsDrawer({
