@@ -34,9 +34,11 @@ function ProfileHeader({ profile, onAvatar }: { profile: Profile; onAvatar: (ava
           accept={[...AVATAR_TYPES]}
           maxSize={AVATAR_MAX_BYTES}
           multiple={false}
+          variant="compact"
           upload={uploadAvatar}
           onUploaded={(_file, result) => onAvatar(result.avatar)}
-          className="w-full"
+          // As wide as its button (at most the column), so the column centres it under the avatar.
+          className="max-w-full"
         />
       </div>
       <Descriptions

@@ -125,3 +125,45 @@ export const Failure: Story = {
     expect(await canvas.findByRole('alert')).toHaveTextContent('上传失败');
   },
 };
+
+/** One file (multiple={false}): worded for one file; a second choice replaces the first. */
+export const SingleEnglish: Story = {
+  args: { label: 'Contract', multiple: false },
+  globals: { locale: 'en-US' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('Drag a file here, or')).toBeVisible();
+    expect(canvas.getByText('Up to 2 MB')).toBeVisible();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(canvas.getByRole('button', { name: 'Choose a file' })).toHaveFocus();
+    await user.upload(fileInput(canvasElement), MANUAL);
+    await user.upload(fileInput(canvasElement), PNG);
+    expect(args.upload).toHaveBeenCalledTimes(2);
+    expect(within(canvas.getByRole('list', { name: 'Files' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(canvas.getByRole('button', { name: 'Remove speaker.png' })).toBeVisible();
+    // The replaced file's upload is stopped, so it cannot report after the new one.
+    expect(transport.get('manual.pdf').signal.aborted).toBe(true);
+    transport.get('speaker.png').finish();
+    expect(await canvas.findByText('Uploaded')).toBeVisible();
+    expect(args.onUploaded).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Compact (an avatar): a button alone, named by the label and described by the size limit; no drop zone. */
+export const Compact: Story = {
+  args: { label: '上传新头像', variant: 'compact', multiple: false, accept: ['image/*'], className: 'w-56' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.queryByText('将文件拖到此处，或')).toBeNull();
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: '上传新头像' });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAccessibleDescription('文件大小不超过 2 MB');
+    const avatar = new File([new Uint8Array([137, 80, 78, 71])], 'avatar.png', { type: 'image/png' });
+    await user.upload(fileInput(canvasElement), avatar);
+    transport.get('avatar.png').finish();
+    expect(await canvas.findByText('已上传')).toBeVisible();
+    expect(args.onUploaded).toHaveBeenCalledWith(avatar, { url: '/files/avatar.png' });
+  },
+};

@@ -1,18 +1,17 @@
 /**
- * Upload: a drop zone (with a "choose files" button, so it works by keyboard) and a file list with progress,
- * errors, image previews and remove. Files failing `accept` / `maxSize` are listed with a translated reason and
- * never sent. The transport is a prop, so the app decides where files go; removing a file aborts its upload.
+ * Upload: a drop zone (with a "choose files" button, so it works by keyboard) or, compact, a button alone; and a
+ * file list with progress, errors, image previews and remove. Files failing `accept` / `maxSize` are listed with
+ * a translated reason and never sent. The transport is a prop, so the app decides where files go; removing a file
+ * aborts its upload.
  */
-import { UploadCloud } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Button, DropZone, FileTrigger, Text } from 'react-aria-components';
 import { fieldStack, Label } from '../forms/field-parts';
 import { format, useMessages } from '../i18n/messages';
 import { cx } from '../lib/compose';
-import { focusRing } from '../lib/focus-ring';
 import { uploadMessages } from './upload.messages';
 import { checkFile, formatSize } from './upload-files';
 import { type UploadItem, UploadList } from './upload-list';
+import { UploadButton, UploadDropZone } from './upload-trigger';
 
 export type { UploadItem } from './upload-list';
 
@@ -29,6 +28,8 @@ export interface UploadProps<R = unknown> {
   /** Bytes. */
   maxSize?: number;
   multiple?: boolean;
+  /** 'compact': a button only (its text is the label), no drop zone, for a tight spot such as under an avatar. */
+  variant?: 'dropzone' | 'compact';
   onUploaded?: (file: File, result: R) => void;
   onRemove?: (file: File) => void;
   className?: string;
@@ -42,6 +43,7 @@ export function Upload<R>({
   accept,
   maxSize,
   multiple = true,
+  variant = 'dropzone',
   onUploaded,
   onRemove,
   className,
@@ -81,17 +83,25 @@ export function Upload<R>({
       const previewUrl = file.type.startsWith('image/') ? URL.createObjectURL(file) : undefined;
       return { key, file, status: 'uploading', progress: 0, previewUrl };
     });
+    // One file: the new choice replaces the old, whose upload must not finish (and report) after it.
+    if (!multiple) for (const old of itemsRef.current) stop(old);
     setItems((all) => (multiple ? [...all, ...added] : added));
     for (const item of added) if (item.status === 'uploading') start(item);
   };
 
+  /** Aborts an item's upload and frees its preview. */
+  const stop = (item: UploadItem<R>) => {
+    controllers.current.get(item.key)?.abort();
+    controllers.current.delete(item.key);
+    if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
+  };
+
   const remove = (key: string) => {
     const item = itemsRef.current.find((candidate) => candidate.key === key);
-    controllers.current.get(key)?.abort();
-    controllers.current.delete(key);
-    if (item?.previewUrl) URL.revokeObjectURL(item.previewUrl);
+    if (!item) return;
+    stop(item);
     setItems((all) => all.filter((candidate) => candidate.key !== key));
-    if (item) onRemove?.(item.file);
+    onRemove?.(item.file);
   };
 
   // Leaving the page: stop uploads and free the previews.
@@ -105,38 +115,14 @@ export function Upload<R>({
 
   return (
     <div className={fieldStack(cx('gap-2', className))}>
-      {label && <Label elementType="span">{label}</Label>}
-      <DropZone
-        aria-label={t.choose}
-        onDrop={async (event) => {
-          const files = event.items.filter((item) => item.kind === 'file');
-          add(await Promise.all(files.map((item) => item.getFile())));
-        }}
-        className={cx(
-          'flex flex-col items-center gap-2 rounded-lg border border-dashed border-strong bg-fill-1 px-6 py-6 text-center',
-          'data-drop-target:border-primary data-drop-target:bg-primary-subtle',
-          focusRing,
-        )}
-      >
-        <UploadCloud aria-hidden="true" className="size-8 text-muted" />
-        <Text slot="label" className="text-sm text-secondary">
-          {t.dropHint}
-        </Text>
-        <FileTrigger acceptedFileTypes={accept} allowsMultiple={multiple} onSelect={(list) => list && add([...list])}>
-          <Button
-            className={cx(
-              'rounded-md border border-primary-border bg-surface px-3 py-1 text-sm text-primary-text',
-              'data-hovered:bg-primary-subtle data-pressed:bg-primary-subtle',
-              focusRing,
-            )}
-          >
-            {t.choose}
-          </Button>
-        </FileTrigger>
-        {maxSize !== undefined && (
-          <span className="text-xs text-muted">{format(t.limits, { size: formatSize(maxSize) })}</span>
-        )}
-      </DropZone>
+      {variant === 'compact' ? (
+        <UploadButton label={label} accept={accept} maxSize={maxSize} multiple={multiple} onFiles={add} />
+      ) : (
+        <>
+          {label && <Label elementType="span">{label}</Label>}
+          <UploadDropZone accept={accept} maxSize={maxSize} multiple={multiple} onFiles={add} />
+        </>
+      )}
       <UploadList items={items} onRemove={remove} />
     </div>
   );
