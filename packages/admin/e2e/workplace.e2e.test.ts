@@ -45,7 +45,7 @@ function expectedFigures(figures: WorkplaceFigures): string[] {
     `待审核订单: ${count(figures.awaitingApproval)}`,
     `待发货: ${count(figures.deliveriesToShip)}`,
     `待处理退款: ${count(figures.openRefunds)}`,
-    `低库存商品: ${count(figures.lowStockProducts)}`,
+    `低库存商品: ${count(figures.lowStockItems)}`,
   ];
 }
 
@@ -126,7 +126,7 @@ describe('the workplace data panels', () => {
     const links = await list.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(links).toEqual([
       '/admin/order/sale?status=submitted',
-      '/admin/order/delivery?status=draft',
+      '/admin/order/sale?status=approved&deliveryStatus=none,partial',
       '/admin/order/refund?status=requested,approved',
       '/admin/inventory/list?lowStock=true',
     ]);
@@ -173,7 +173,7 @@ describe('the workplace data panels', () => {
       'Awaiting approval',
       'Deliveries to ship',
       'Open refunds',
-      'Low-stock products',
+      'Low-stock items',
     ]);
     expect(await figureList(page, 'Key figures').innerText()).toMatch(/CN¥[\d,]+\.\d\d/);
     await page.getByRole('img', { name: 'Sales, last 30 days' }).waitFor();

@@ -8,7 +8,7 @@ export const WORKPLACE_PATH = '/dashboard/workplace';
 export const WORKPLACE_TREND_DAYS = 30;
 /** Latest orders shown. */
 export const WORKPLACE_RECENT_ORDERS = 8;
-/** Low-stock products listed (the count covers them all). */
+/** Low-stock stock rows listed (the count covers them all). */
 export const WORKPLACE_LOW_STOCK_LIST = 8;
 
 export interface WorkplaceFigures {
@@ -20,13 +20,24 @@ export interface WorkplaceFigures {
   salesMonth: number;
   /** Orders submitted and waiting for approval. */
   awaitingApproval: number;
-  /** Draft deliveries plus approved orders not (fully) shipped. */
+  /** Approved orders not (fully) shipped yet: what the order list shows for status approved, delivery none or partial. */
   deliveriesToShip: number;
   /** Refunds requested or approved, not yet paid out. */
   openRefunds: number;
-  /** Products whose stock available across all warehouses is at or below their alert quantity. */
-  lowStockProducts: number;
-  lowStock: { productId: number; sku: string; name: string; available: number; alertQty: number }[];
+  /**
+   * Stock rows (a product in a warehouse) whose available quantity is at or below the product's alert quantity:
+   * what the inventory list's low-stock filter shows.
+   */
+  lowStockItems: number;
+  lowStock: {
+    productId: number;
+    warehouseId: number;
+    warehouseName: string;
+    sku: string;
+    name: string;
+    available: number;
+    alertQty: number;
+  }[];
   /** One entry per day, oldest first, days without sales included with 0. */
   trend: { date: string; amount: number }[];
   recentOrders: {

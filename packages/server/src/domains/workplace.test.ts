@@ -80,13 +80,20 @@ forEachDriver('workplace figures', (h) => {
     expect(after.trend.filter((day: { amount: number }) => day.amount === 0)).toHaveLength(WORKPLACE_TREND_DAYS - 3);
 
     expect(after.awaitingApproval - before.awaitingApproval).toBe(2);
-    // Approved and unshipped: today, lastMonth, beforeTrend, withShort; plus withShort's draft delivery.
-    expect(after.deliveriesToShip - before.deliveriesToShip).toBe(5);
+    // Approved and unshipped: today, lastMonth, beforeTrend, withShort (a draft delivery does not ship it yet).
+    expect(after.deliveriesToShip - before.deliveriesToShip).toBe(4);
     expect(after.openRefunds - before.openRefunds).toBe(1);
-    // WP-LOW-1 (5 available after the reservation, alert 5) and WP-LOW-2 (no stock, alert 3); not the service.
-    expect(after.lowStockProducts - before.lowStockProducts).toBe(2);
+    // WP-LOW-1's row (5 available after the reservation, alert 5); WP-LOW-2 has no stock row; not the service.
+    expect(after.lowStockItems - before.lowStockItems).toBe(1);
     const available = after.lowStock.map((row: { available: number }) => row.available);
     expect(available).toEqual([...available].sort((a, b) => a - b));
+    expect(after.lowStock[0]).toHaveProperty('warehouseName');
+    // Each figure is exactly what its list shows (the Workplace links to them).
+    const listTotal = async (path: string) => data(await t.call('GET', path)).total;
+    expect(await listTotal('/behind/inventory/stock?lowStock=true')).toBe(after.lowStockItems);
+    expect(await listTotal('/behind/orders?status=approved&deliveryStatus=none,partial')).toBe(after.deliveriesToShip);
+    expect(await listTotal('/behind/orders?status=submitted')).toBe(after.awaitingApproval);
+    expect(await listTotal('/behind/refunds?status=requested,approved')).toBe(after.openRefunds);
 
     expect(after.recentOrders.slice(0, 7).map((row: { orderNo: string }) => row.orderNo)).toEqual(
       [later, cancelled, draft, today, monthStart, lastMonth, beforeTrend].map((order) => order.orderNo),

@@ -10,11 +10,11 @@ import {
   WORKPLACE_TREND_DAYS,
   type WorkplaceFigures,
 } from '@soundboard/contract';
-import { and, count, desc, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { needs } from '../auth/guard';
 import type { Db } from '../db/client';
-import { customers, deliveries, products, refunds, saleOrders, stock } from '../db/schema';
+import { customers, refunds, saleOrders, stockLevels, warehouses } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 
@@ -43,32 +43,30 @@ async function salesByDay(db: Db, from: string, to: string): Promise<Map<string,
   return new Map(rows.map((row) => [row.day, row.amount]));
 }
 
-async function countOf(
-  db: Db,
-  table: typeof saleOrders | typeof deliveries | typeof refunds,
-  where: ReturnType<typeof and>,
-) {
+async function countOf(db: Db, table: typeof saleOrders | typeof refunds, where: ReturnType<typeof and>) {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return Number(row?.n ?? 0);
 }
 
-/** Products (not services, not discontinued) whose stock available everywhere is at or below their alert. */
+/** Stock rows at or below their product's alert quantity (the inventory list's low-stock filter), fewest first. */
 async function lowStock(db: Db) {
-  const available = sql<number>`coalesce(sum(${stock.onHand} - ${stock.reserved}), 0)`.mapWith(Number);
-  return db
+  const [counted] = await db.select({ n: count() }).from(stockLevels).where(eq(stockLevels.lowStock, true));
+  const rows = await db
     .select({
-      productId: products.id,
-      sku: products.sku,
-      name: products.name,
-      available,
-      alertQty: products.stockAlertQty,
+      productId: stockLevels.productId,
+      warehouseId: stockLevels.warehouseId,
+      warehouseName: warehouses.name,
+      sku: stockLevels.sku,
+      name: stockLevels.name,
+      available: stockLevels.available,
+      alertQty: stockLevels.alertQty,
     })
-    .from(products)
-    .leftJoin(stock, eq(stock.productId, products.id))
-    .where(and(sql`${products.stockAlertQty} > 0`, ne(products.kind, 'service'), ne(products.status, 'discontinued')))
-    .groupBy(products.id)
-    .having(sql`coalesce(sum(${stock.onHand} - ${stock.reserved}), 0) <= ${products.stockAlertQty}`)
-    .orderBy(available, products.sku);
+    .from(stockLevels)
+    .innerJoin(warehouses, eq(warehouses.id, stockLevels.warehouseId))
+    .where(eq(stockLevels.lowStock, true))
+    .orderBy(asc(stockLevels.available), asc(stockLevels.sku), asc(stockLevels.warehouseId))
+    .limit(WORKPLACE_LOW_STOCK_LIST);
+  return { count: Number(counted?.n ?? 0), rows };
 }
 
 export async function workplaceFigures(db: Db, now: Date): Promise<WorkplaceFigures> {
@@ -82,7 +80,6 @@ export async function workplaceFigures(db: Db, now: Date): Promise<WorkplaceFigu
   });
   const salesMonth = [...byDay].reduce((sum, [day, amount]) => (day >= monthStart ? sum + amount : sum), 0);
 
-  const draftDeliveries = await countOf(db, deliveries, eq(deliveries.status, 'draft'));
   const unshippedOrders = await countOf(
     db,
     saleOrders,
@@ -111,10 +108,10 @@ export async function workplaceFigures(db: Db, now: Date): Promise<WorkplaceFigu
     salesToday: byDay.get(today) ?? 0,
     salesMonth,
     awaitingApproval: await countOf(db, saleOrders, eq(saleOrders.status, 'submitted')),
-    deliveriesToShip: draftDeliveries + unshippedOrders,
+    deliveriesToShip: unshippedOrders,
     openRefunds: await countOf(db, refunds, inArray(refunds.status, ['requested', 'approved'])),
-    lowStockProducts: low.length,
-    lowStock: low.slice(0, WORKPLACE_LOW_STOCK_LIST),
+    lowStockItems: low.count,
+    lowStock: low.rows,
     trend,
     recentOrders: recent,
   };

@@ -16,9 +16,13 @@ export const FIGURES: readonly FigureSpec[] = [
   { key: 'salesToday', titleKey: 'workplace.figure.salesToday', money: true },
   { key: 'salesMonth', titleKey: 'workplace.figure.salesMonth', money: true },
   { key: 'awaitingApproval', titleKey: 'workplace.figure.awaitingApproval', href: '/order/sale?status=submitted' },
-  { key: 'deliveriesToShip', titleKey: 'workplace.figure.deliveriesToShip', href: '/order/delivery?status=draft' },
+  {
+    key: 'deliveriesToShip',
+    titleKey: 'workplace.figure.deliveriesToShip',
+    href: '/order/sale?status=approved&deliveryStatus=none,partial',
+  },
   { key: 'openRefunds', titleKey: 'workplace.figure.openRefunds', href: '/order/refund?status=requested,approved' },
-  { key: 'lowStockProducts', titleKey: 'workplace.figure.lowStock', href: '/inventory/list?lowStock=true' },
+  { key: 'lowStockItems', titleKey: 'workplace.figure.lowStock', href: '/inventory/list?lowStock=true' },
 ];
 
 /** A list screen searched for one text (its `q` parameter), e.g. an order number or a SKU. */

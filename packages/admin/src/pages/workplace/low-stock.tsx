@@ -1,6 +1,7 @@
 /**
- * Low-stock products (available across all warehouses at or below the alert quantity), fewest first: each with
- * its SKU, what is available and its alert level. The count in the figures covers them all; the list shows some.
+ * Low stock: products in a warehouse whose available quantity is at or below the alert level (what the
+ * inventory list's low-stock filter shows), fewest first, each with its SKU and warehouse, what is available and
+ * its alert level. The count in the figures covers them all; the list shows some.
  */
 import type { WorkplaceFigures } from '@soundboard/contract';
 import { Empty } from '@soundboard/ui/feedback/empty.tsx';
@@ -22,7 +23,9 @@ function Product({ product }: { product: LowStockProduct }) {
         <Link href={searchHref(INVENTORY, product.sku)} className={`${linkText} truncate`}>
           {product.name}
         </Link>
-        <span className="text-xs text-muted tabular-nums">{product.sku}</span>
+        <span className="text-xs text-muted tabular-nums">
+          {product.sku} · {product.warehouseName}
+        </span>
       </div>
       <dl className="flex shrink-0 flex-col items-end text-sm tabular-nums">
         <div className="flex gap-1">
@@ -43,7 +46,7 @@ function Product({ product }: { product: LowStockProduct }) {
 export function LowStock({ figures, loading = false }: { figures?: WorkplaceFigures; loading?: boolean }) {
   const t = useT();
   const products = figures?.lowStock ?? [];
-  const more = figures ? figures.lowStockProducts - products.length : 0;
+  const more = figures ? figures.lowStockItems - products.length : 0;
   return (
     <Panel name="low-stock" title={t('workplace.lowStock.title')} allHref={`${INVENTORY}?lowStock=true`}>
       {loading ? (
@@ -54,7 +57,7 @@ export function LowStock({ figures, loading = false }: { figures?: WorkplaceFigu
         <>
           <ul aria-label={t('workplace.lowStock.title')}>
             {products.map((product) => (
-              <Product key={product.productId} product={product} />
+              <Product key={`${product.productId}-${product.warehouseId}`} product={product} />
             ))}
           </ul>
           {more > 0 && <p className="text-sm text-secondary">{t('workplace.lowStock.more', { count: more })}</p>}

@@ -87,9 +87,9 @@ describe('workplace figures', () => {
       salesToday: undefined,
       salesMonth: undefined,
       awaitingApproval: '/order/sale?status=submitted',
-      deliveriesToShip: '/order/delivery?status=draft',
+      deliveriesToShip: '/order/sale?status=approved&deliveryStatus=none,partial',
       openRefunds: '/order/refund?status=requested,approved',
-      lowStockProducts: '/inventory/list?lowStock=true',
+      lowStockItems: '/inventory/list?lowStock=true',
     });
   });
 
@@ -111,9 +111,12 @@ describe('workplace figures', () => {
     }
     expect(filters).toEqual({
       awaitingApproval: [{ field: 'status', kind: 'in', values: ['submitted'] }],
-      deliveriesToShip: [{ field: 'status', kind: 'in', values: ['draft'] }],
+      deliveriesToShip: [
+        { field: 'status', kind: 'in', values: ['approved'] },
+        { field: 'deliveryStatus', kind: 'in', values: ['none', 'partial'] },
+      ],
       openRefunds: [{ field: 'status', kind: 'in', values: ['requested', 'approved'] }],
-      lowStockProducts: [{ field: 'lowStock', kind: 'bool', values: [true] }],
+      lowStockItems: [{ field: 'lowStock', kind: 'bool', values: [true] }],
     });
   });
 });
