@@ -7,6 +7,17 @@ import { formatDateTime, formatDay } from '../lib/format-date';
 import type { ResourceLabels } from './labels';
 import { toneOf } from './tones';
 
+const integers = new Map<string, Intl.NumberFormat>();
+/** One integer formatter per locale (building one per cell is what makes a long list slow to appear). */
+function integerText(value: number, locale: string): string {
+  let formatter = integers.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale);
+    integers.set(locale, formatter);
+  }
+  return formatter.format(value);
+}
+
 export interface ValueContext {
   labels: ResourceLabels;
   locale: string;
@@ -37,7 +48,7 @@ export function fieldValue(name: string, field: FieldDef, value: unknown, contex
     case 'reference':
       return context.refLabels?.[name] ?? `#${value}`;
     case 'integer':
-      return new Intl.NumberFormat(context.locale).format(Number(value));
+      return integerText(Number(value), context.locale);
     case 'images':
       return String((value as unknown[]).length);
     case 'textList':

@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { operationAllowed, type ResourceDef } from '@soundboard/contract';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { NativeButton } from '@soundboard/ui/inputs/native-button.tsx';
 import { Pagination } from '@soundboard/ui/navigation/pagination.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { ColumnVisibility } from '@soundboard/ui/table/column-visibility.tsx';
@@ -110,15 +111,16 @@ export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }
       id: 'actions',
       title: t('resource.actions'),
       cell: (row) => (
+        // Native buttons: fifty rows of React Aria buttons take a visible moment to mount.
         <span className="flex gap-1">
-          <Button size="sm" variant="text" onPress={() => setViewing(row.id)}>
+          <NativeButton size="sm" variant="text" onClick={() => setViewing(row.id)}>
             {t('resource.view')}
-          </Button>
+          </NativeButton>
           {operationAllowed(def, 'update') && editableState(row) && (
             <Permission required={def.permissions.write}>
-              <Button size="sm" variant="text" onPress={() => setEditing({ mode: 'edit', id: row.id })}>
+              <NativeButton size="sm" variant="text" onClick={() => setEditing({ mode: 'edit', id: row.id })}>
                 {t('resource.edit')}
-              </Button>
+              </NativeButton>
             </Permission>
           )}
         </span>

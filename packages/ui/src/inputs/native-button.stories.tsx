@@ -62,3 +62,15 @@ export const Disabled: Story = {
     expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/** The text variant, small: the row actions of a list. */
+export const TextSmall: Story = {
+  args: { variant: 'text', size: 'sm', children: '查看' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '查看' });
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};

@@ -1,6 +1,7 @@
 /**
- * NativeButton: the Button look (primary / secondary, md / lg) on a plain <button>, with no React Aria — for
- * screens that must paint before the rest of the kit loads (see NativeTextField). Everywhere else use Button.
+ * NativeButton: the Button look (primary / secondary / text, sm / md / lg) on a plain <button>, with no React
+ * Aria — for screens that must paint before the rest of the kit loads (see NativeTextField), and for buttons
+ * repeated on every row of a list, where a hundred React Aria buttons cost a visible moment. Elsewhere: Button.
  * `isPending` shows a spinner over the transparent label (the width and the name stay), sets aria-busy and ignores clicks
  * while keeping focus (a disabled button would drop it).
  */
@@ -13,8 +14,8 @@ import { SpinnerMark } from './native-icons';
 
 export interface NativeButtonProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children' | 'disabled'> {
-  variant?: 'primary' | 'secondary';
-  size?: 'md' | 'lg';
+  variant?: 'primary' | 'secondary' | 'text';
+  size?: 'sm' | 'md' | 'lg';
   isPending?: boolean;
   isDisabled?: boolean;
   className?: string;
@@ -25,8 +26,9 @@ const VARIANTS = {
   // Hover uses the active shade, as Button does: the hover token leaves white text below 4.5:1.
   primary: 'bg-primary text-on-primary hover:bg-primary-active active:bg-primary-active',
   secondary: 'bg-fill-2 text-default hover:bg-fill-3 active:bg-fill-3',
+  text: 'bg-transparent text-primary-text hover:bg-fill-2 active:bg-fill-3',
 };
-const SIZES = { md: 'h-8 px-4 text-base', lg: 'h-9 px-5 text-lg' };
+const SIZES = { sm: 'h-7 px-2 text-sm', md: 'h-8 px-4 text-base', lg: 'h-9 px-5 text-lg' };
 
 export function NativeButton({
   variant = 'secondary',
