@@ -35,8 +35,6 @@ export function AppMobileMenu({ route }: { route: AppRoute }) {
             if (menu.isPage(key)) setOpen(false);
           }}
           width={248}
-          // The drawer is the frame here: without this the menu's own side-bar border and fill drew a box in it.
-          className="border-r-0! bg-transparent!"
         />
       </Drawer>
     </>
