@@ -70,13 +70,15 @@ async function main() {
         },
         [theme, locale, token],
       );
-      const page = await context.newPage();
       for (const path of options.paths) {
+        // A page per path: after a full-page capture the next page of the same tab could be drawn scrolled.
+        const page = await context.newPage();
         await page.goto(`${server.base}/admin${path}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(300);
         const name = `${path.replace(/^\//, '').replace(/[/?&=]+/g, '_') || 'root'}-${key}.png`;
         await page.screenshot({ path: join(options.out, name), fullPage: true });
         console.info(join(options.out, name));
+        await page.close();
       }
       await context.close();
     }

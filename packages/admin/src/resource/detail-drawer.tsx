@@ -23,7 +23,7 @@ import { fieldValue } from './cells';
 import { HistoryList } from './history-list';
 import type { ResourceLabels } from './labels';
 import { lineRefLabels, recordName } from './references';
-import { TransitionActions } from './transition-actions';
+import { availableTransitions, TransitionActions } from './transition-actions';
 
 export interface DetailExtras {
   /** Sections shown under the fields (related documents, a stock breakdown). */
@@ -86,6 +86,8 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
   const context = { labels, locale, yes: t('resource.yes'), no: t('resource.no') };
   const title = record ? `${labels.title} ${recordName(def, record)}` : labels.title;
   const groups = [...new Set(Object.values(def.fields).map((field) => field.group ?? ''))];
+  const editable = record !== null && operationAllowed(def, 'update') && inState(def, record, def.editableIn);
+  const deletable = record !== null && operationAllowed(def, 'delete') && inState(def, record, def.deletableIn);
 
   return (
     <Drawer isOpen width={760} title={title} onOpenChange={(open) => !open && onClose()}>
@@ -93,31 +95,34 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
       {!record && !failed && <Skeleton rows={8} />}
       {record && (
         <div className="flex flex-col gap-5">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <TransitionActions
-              def={def}
-              labels={labels}
-              record={record}
-              onChanged={changed}
-              inputDefaults={extras?.inputDefaults}
-            />
-            <div className="flex gap-2">
-              {operationAllowed(def, 'update') && inState(def, record, def.editableIn) && (
-                <Permission required={def.permissions.write}>
-                  <Button size="sm" onPress={onEdit}>
-                    {t('resource.edit')}
-                  </Button>
-                </Permission>
-              )}
-              {operationAllowed(def, 'delete') && inState(def, record, def.deletableIn) && (
-                <Permission required={def.permissions.write}>
-                  <Button size="sm" variant="danger" onPress={() => void remove()}>
-                    {t('resource.delete')}
-                  </Button>
-                </Permission>
-              )}
+          {/* The bar only when it has something: an empty row would push the tabs down (read-only records). */}
+          {(availableTransitions(def, record).length > 0 || editable || deletable) && (
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <TransitionActions
+                def={def}
+                labels={labels}
+                record={record}
+                onChanged={changed}
+                inputDefaults={extras?.inputDefaults}
+              />
+              <div className="flex gap-2">
+                {editable && (
+                  <Permission required={def.permissions.write}>
+                    <Button size="sm" onPress={onEdit}>
+                      {t('resource.edit')}
+                    </Button>
+                  </Permission>
+                )}
+                {deletable && (
+                  <Permission required={def.permissions.write}>
+                    <Button size="sm" variant="danger" onPress={() => void remove()}>
+                      {t('resource.delete')}
+                    </Button>
+                  </Permission>
+                )}
+              </div>
             </div>
-          </div>
+          )}
           <Tabs
             aria-label={title}
             items={[

@@ -147,8 +147,8 @@ function RecordForm({
 
   const groups = [...new Set(fields.map(([, field]) => field.group ?? ''))];
   const title = record
-    ? t('resource.editTitle', { title: labels.title, name: recordName(def, record) })
-    : t('resource.create', { title: labels.title });
+    ? t('resource.editTitle', { title: labels.titleInText, name: recordName(def, record) })
+    : t('resource.create', { title: labels.titleInText });
   const lineRefs = Object.fromEntries((record?.lines ?? []).map((line, index) => [index, lineRefLabels(line)]));
   const refFilters = customization?.refFilters?.(form.values) ?? {};
   const linesShown = linesShownFor(form.values);

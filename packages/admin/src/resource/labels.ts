@@ -4,6 +4,8 @@ import { useT } from '../i18n/use-t';
 
 export interface ResourceLabels {
   title: string;
+  /** The title inside a sentence ('New sale order'): a capital only a sentence start needs is lowered. */
+  titleInText: string;
   field: (name: string) => string;
   line: (name: string) => string;
   value: (field: string, value: string, line?: boolean) => string;
@@ -13,12 +15,22 @@ export interface ResourceLabels {
 
 export function useResourceLabels(def: ResourceDef): ResourceLabels {
   const t = useT();
+  const title = t(resourceKeys.title(def));
   return {
-    title: t(resourceKeys.title(def)),
+    title,
+    titleInText: inSentence(title),
     field: (name) => t(resourceKeys.field(def, name)),
     line: (name) => t(resourceKeys.line(def, name)),
     value: (field, value, line = false) => t(resourceKeys.value(def, field, value, line)),
     action: (action) => t(resourceKeys.action(def, action)),
     group: (group) => t(resourceKeys.group(def, group)),
   };
+}
+
+/** 'Sale order' -> 'sale order'; 'SKU' and texts without case (zh-CN) stay as they are. */
+export function inSentence(title: string): string {
+  const [first = '', second = ''] = title;
+  return second !== '' && second === second.toLowerCase() && second !== second.toUpperCase()
+    ? first.toLowerCase() + title.slice(1)
+    : title;
 }

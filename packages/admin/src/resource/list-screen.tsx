@@ -162,7 +162,7 @@ export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }
           {operationAllowed(def, 'create') && (
             <Permission required={def.permissions.write} mode="disable" reason={noPermission}>
               <Button variant="primary" onPress={() => setEditing({ mode: 'create' })}>
-                {t('resource.create', { title: labels.title })}
+                {t('resource.create', { title: labels.titleInText })}
               </Button>
             </Permission>
           )}
