@@ -7,12 +7,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './lock';
+import { pgliteExtensions } from './pglite-extensions';
 
 export async function backupDataDir(dataDir: string, outFile: string): Promise<number> {
   if (!existsSync(join(dataDir, 'pg'))) throw new Error(`No embedded database in ${dataDir}`);
   const lock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: join(dataDir, 'pg') });
+    const client = await PGlite.create({ dataDir: join(dataDir, 'pg'), extensions: pgliteExtensions });
     try {
       const dump = await client.dumpDataDir('gzip');
       const bytes = Buffer.from(await dump.arrayBuffer());
@@ -35,7 +36,11 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<voi
   }
   const lock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: target, loadDataDir: new Blob([readFileSync(file)]) });
+    const client = await PGlite.create({
+      dataDir: target,
+      loadDataDir: new Blob([readFileSync(file)]),
+      extensions: pgliteExtensions,
+    });
     await client.query('select 1');
     await client.close();
   } finally {

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './lock';
+import { pgliteExtensions } from './pglite-extensions';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -67,7 +68,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     // The thread client speaks the part of PGlite's API that drizzle and this file use.
     const client = options.thread
       ? ((await PgliteThread.create(pgliteOptions)) as unknown as PGlite)
-      : await PGlite.create(pgliteOptions);
+      : await PGlite.create({ ...pgliteOptions, extensions: pgliteExtensions });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

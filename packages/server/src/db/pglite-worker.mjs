@@ -5,12 +5,15 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+// The extensions the migrations create: keep in step with pglite-extensions.ts.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const identity = (value) => value;
 const { dataDir, loadDataDir } = workerData ?? {};
 const db = await PGlite.create({
   ...(dataDir ? { dataDir } : {}),
   ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+  extensions: { pg_trgm },
 });
 
 /** Errors cross the thread as plain objects: keep PostgreSQL's fields (code, detail, constraint...). */

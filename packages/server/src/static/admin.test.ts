@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/env';
@@ -11,6 +12,8 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Soundboard</title>');
 writeFileSync(join(dist, 'assets', 'index-Bx9c3kLm.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.ico'), 'ico');
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;
+writeFileSync(join(dist, 'assets', 'chunk-Qw3rTy12.js'), bigScript);
 writeFileSync(join(dist, '..', 'secret.txt'), 'secret');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -34,6 +37,26 @@ describe('serving the admin app under /admin/', () => {
     expect((await served.request('/admin/assets/missing-12345678.js')).status).toBe(404);
     expect(await (await served.request('/admin/..%2fsecret.txt')).text()).not.toContain('secret');
     expect((await served.request('/')).headers.get('location')).toBe('/admin/');
+  });
+
+  it('gzips text files of 1 KB and more for clients that accept it, and only for them', async () => {
+    const served = app(dist);
+    const gzipped = await served.request('/admin/assets/chunk-Qw3rTy12.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await gzipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(bigScript.length / 2);
+    expect(gunzipSync(bytes).toString()).toBe(bigScript);
+
+    const plain = await served.request('/admin/assets/chunk-Qw3rTy12.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
+    // Below 1 KB gzip saves nothing worth a header.
+    const small = await served.request('/admin/assets/index-Bx9c3kLm.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('console.log(1)');
   });
 
   it('shows a translated "not built yet" page without a build', async () => {

@@ -1,12 +1,14 @@
 /**
  * Serves the built admin app under /admin/: files from its dist, index.html for every other path (SPA
- * fallback), a year of immutable caching for hashed assets, no-cache for index.html. Without a build, a small
- * translated page says so (no inline script, so the CSP holds).
+ * fallback), a year of immutable caching for hashed assets, no-cache for index.html, text files gzipped for
+ * clients that accept it. Without a build, a small translated page says so (no inline script, so the CSP holds).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { constants, gzip, gzipSync } from 'node:zlib';
 import { localeFromHeaders } from '@soundboard/contract';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 
 const TYPES: Record<string, string> = {
@@ -28,6 +30,49 @@ const TYPES: Record<string, string> = {
 /** Vite names built assets `name-<hash>.ext`: those never change and can be cached for good. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2|png|jpg|webp|svg)$/;
 
+/** Text worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.ico']);
+
+/**
+ * A file's bytes, plain and gzipped (level 9, once: the build's files do not change while they are served; the
+ * key holds the size and time so a rebuild under a running server is still seen).
+ */
+/** The bytes Node's fs and zlib hand out (not shared memory), which a response body takes. */
+type Bytes = Buffer<ArrayBuffer>;
+const fileCache = new Map<string, { plain: Bytes; gzipped: Bytes | null }>();
+const GZIP = { level: constants.Z_BEST_COMPRESSION };
+const cacheKey = (file: string) => {
+  const stats = statSync(file);
+  return `${file}:${stats.size}:${stats.mtimeMs}`;
+};
+const worthGzip = (file: string, plain: Bytes) => COMPRESSIBLE.has(extname(file)) && plain.length >= 1024;
+
+function readServed(file: string): { plain: Bytes; gzipped: Bytes | null } {
+  const key = cacheKey(file);
+  let entry = fileCache.get(key);
+  if (!entry) {
+    const plain = readFileSync(file);
+    entry = { plain, gzipped: worthGzip(file, plain) ? gzipSync(plain, GZIP) : null };
+    fileCache.set(key, entry);
+  }
+  return entry;
+}
+
+const gzipAsync = promisify(gzip);
+/** Compresses the whole build in the background at start-up (libuv's pool), so no visitor waits for it. */
+async function warmCache(distDir: string) {
+  for (const name of readdirSync(distDir, { recursive: true }) as string[]) {
+    const file = join(distDir, name);
+    if (!COMPRESSIBLE.has(extname(file)) || !statSync(file).isFile()) continue;
+    const key = cacheKey(file);
+    if (fileCache.has(key)) continue;
+    const plain = readFileSync(file);
+    fileCache.set(key, { plain, gzipped: worthGzip(file, plain) ? ((await gzipAsync(plain, GZIP)) as Bytes) : null });
+  }
+}
+
+const acceptsGzip = (header: string | undefined) => /\bgzip\b/i.test(header ?? '');
+
 const NOT_BUILT = {
   'zh-CN': {
     title: '管理后台尚未构建',
@@ -46,6 +91,7 @@ function notBuiltPage(locale: 'zh-CN' | 'en-US'): string {
 
 export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
   const built = distDir !== null && existsSync(join(distDir, 'index.html'));
+  if (built) void warmCache(distDir).catch(() => {}); // a failure here only means compressing on demand
   app.get('/', (c) => c.redirect('/admin/', 302));
   app.get('/admin', (c) => c.redirect('/admin/', 301));
   app.get('/admin/*', (c) => {
@@ -60,12 +106,21 @@ export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
     if (inside && relative !== '' && existsSync(file) && statSync(file).isFile()) {
       c.header('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
       c.header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return c.body(readFileSync(file));
+      return send(c, file);
     }
     // A missing asset is a 404; any other path is a client-side route.
     if (/\.\w{1,8}$/.test(relative)) return c.text('Not found', 404);
     c.header('Content-Type', TYPES['.html'] ?? 'text/html');
     c.header('Cache-Control', 'no-cache');
-    return c.body(readFileSync(join(distDir, 'index.html')));
+    return send(c, join(distDir, 'index.html'));
   });
+}
+
+function send(c: Context<AppEnv>, file: string) {
+  const { plain, gzipped } = readServed(file);
+  if (gzipped === null) return c.body(plain);
+  c.header('Vary', 'Accept-Encoding');
+  if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(plain);
+  c.header('Content-Encoding', 'gzip');
+  return c.body(gzipped);
 }

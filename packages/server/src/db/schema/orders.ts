@@ -57,6 +57,8 @@ export const saleOrders = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('sale_orders_customer_idx').on(table.customerId),
+    // The list's search is a contains match (ILIKE '%q%'): a trigram index serves it and its count (pg_trgm).
+    index('sale_orders_order_no_trgm_idx').using('gin', table.orderNo.op('gin_trgm_ops')),
     check(
       'sale_orders_total',
       sql`${table.total} = ${table.subtotal} - ${table.discountTotal} AND ${table.total} >= 0`,
