@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  businessDay,
   countWords,
   localeFromHeaders,
   MESSAGES,
@@ -69,5 +70,14 @@ describe('contract', () => {
     expect(translate('en-US', long.issues?.[0]?.message ?? '')).toBe('No more than 200 words');
     expect(v.safeParse(profileSchema, { ...base, profile: '字'.repeat(200) }).success).toBe(true);
     expect(v.safeParse(profileSchema, { ...base, admin: true }).success).toBe(false);
+  });
+});
+
+describe('businessDay', () => {
+  it('is the China calendar day, whatever time zone the machine is in', () => {
+    // 16:30 UTC on 23 Nov is already 00:30 on 24 Nov in China; 15:59 UTC is still the 23rd.
+    expect(businessDay(new Date('2026-11-23T16:30:00Z'))).toBe('2026-11-24');
+    expect(businessDay(new Date('2026-11-23T15:59:59Z'))).toBe('2026-11-23');
+    expect(businessDay(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
   });
 });

@@ -1,3 +1,4 @@
+export * from './business-day';
 export * from './codes';
 export * from './envelope';
 export * from './locale';

@@ -4,6 +4,7 @@
  * days (the company's calendar, as in document numbers); "today" is the app's clock, so tests can move it.
  */
 import {
+  businessDay,
   WORKPLACE_LOW_STOCK_LIST,
   WORKPLACE_PATH,
   WORKPLACE_RECENT_ORDERS,
@@ -19,10 +20,8 @@ import type { AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
-/** 'YYYY-MM-DD' of an instant in China time, and of a day `offset` days from a day. */
-export const chinaDay = (instant: Date) => new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+/** The day `offset` days from a day ('YYYY-MM-DD'). */
 const addDays = (day: string, offset: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 const nextMonth = (day: string) => {
@@ -70,7 +69,7 @@ async function lowStock(db: Db) {
 }
 
 export async function workplaceFigures(db: Db, now: Date): Promise<WorkplaceFigures> {
-  const today = chinaDay(now);
+  const today = businessDay(now);
   const monthStart = `${today.slice(0, 8)}01`;
   const trendStart = addDays(today, 1 - WORKPLACE_TREND_DAYS);
   const byDay = await salesByDay(db, trendStart < monthStart ? trendStart : monthStart, nextMonth(today));

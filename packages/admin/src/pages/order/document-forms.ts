@@ -3,8 +3,7 @@
  * lines from it — what is still to ship, what was shipped and not returned — and the staff member trims them.
  * The server checks every quantity again against the order.
  */
-import { saleOrder } from '@soundboard/contract';
-import { today } from '../../lib/today';
+import { businessDay, saleOrder } from '@soundboard/contract';
 import { apiFor, type ResourceRecord } from '../../resource/api';
 import type { FormCustomization } from '../../resource/form-drawer';
 import type { Line } from '../../resource/lines-editor';
@@ -85,4 +84,4 @@ export function refundForm(productTitle: string, order?: ResourceRecord): FormCu
   };
 }
 
-export const receiptDefaults = () => ({ receivedAt: today(), method: 'bank_transfer' });
+export const receiptDefaults = () => ({ receivedAt: businessDay(), method: 'bank_transfer' });

@@ -2,9 +2,8 @@
  * Sale orders (/order/sale): the resource screen of the contract's saleOrder definition, with the line editor
  * (products, prices, discounts, live totals) and the order's documents in its detail.
  */
-import { saleOrder } from '@soundboard/contract';
+import { businessDay, saleOrder } from '@soundboard/contract';
 import { useT } from '../../i18n/use-t';
-import { today } from '../../lib/today';
 import { useResourceLabels } from '../../resource/labels';
 import { ResourceScreen } from '../../resource/list-screen';
 import type { PageProps } from '../../routes/types';
@@ -18,7 +17,7 @@ export default function SaleOrderPage({ route }: PageProps) {
     <ResourceScreen
       def={saleOrder}
       title={t(route.titleKey)}
-      form={{ defaults: () => ({ orderDate: today(), lines: [] }), lines }}
+      form={{ defaults: () => ({ orderDate: businessDay(), lines: [] }), lines }}
       detail={{ sections: (order, reload) => <OrderDocuments order={order} reload={reload} /> }}
     />
   );

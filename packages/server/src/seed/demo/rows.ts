@@ -2,7 +2,7 @@
  * The numbered documents as table rows. The derived figures come from the contract's rules — orderTotals,
  * payStatusOf, deliveryStatusOf — exactly as the server derives them.
  */
-import { deliveryStatusOf, lineAmount, orderTotals, payStatusOf } from '@soundboard/contract';
+import { businessDay, deliveryStatusOf, lineAmount, orderTotals, payStatusOf } from '@soundboard/contract';
 import type {
   deliveries,
   deliveryLines,
@@ -22,7 +22,6 @@ import type { AllDocs } from './numbering';
 type Rows<T extends { $inferInsert: object }> = (T['$inferInsert'] & { id: number })[];
 
 /** The China calendar day of an instant (orders and receipts are dated in the company's calendar). */
-const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 const SHIPPED = new Set(['shipped', 'signed', 'installed']);
 const OPEN_REFUND = new Set(['requested', 'approved']);
@@ -45,7 +44,7 @@ export function orderRows(orders: OrderDoc[], staff: Staff) {
       id: order.id,
       orderNo: order.no,
       customerId: order.customer.id,
-      orderDate: chinaDay(new Date(order.t0)),
+      orderDate: businessDay(new Date(order.t0)),
       warehouseId: order.warehouseId,
       salespersonId: order.salespersonId,
       status: order.status,
@@ -104,7 +103,7 @@ export function documentRows(
       allocatedAmount: allocated.reduce((sum, allocation) => sum + allocation.amount, 0),
       method: receipt.method,
       reference: receipt.reference,
-      receivedAt: chinaDay(created),
+      receivedAt: businessDay(created),
       status: receipt.status,
       note: receipt.note,
       createdAt: created,
