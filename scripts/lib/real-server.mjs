@@ -46,7 +46,15 @@ export async function startRealServer({ env = {}, prefix = 'sb-server-', onOutpu
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      const ended = await Promise.race([exited.then(() => true), sleep(12_000).then(() => false)]);
+      let timer;
+      const ended = await Promise.race([
+        exited.then(() => true),
+        new Promise((resolve) => {
+          timer = setTimeout(() => resolve(false), 12_000);
+        }),
+      ]);
+      // A pending 12 s timer would keep the caller's process (vitest, a bench) alive after a quick exit.
+      clearTimeout(timer);
       if (!ended) {
         child.kill('SIGKILL');
         await exited;
