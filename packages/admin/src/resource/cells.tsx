@@ -2,21 +2,11 @@
 import type { FieldDef } from '@soundboard/contract';
 import { formatMoney } from '@soundboard/ui/data-display/format-money.ts';
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
+import { numberFormat } from '@soundboard/ui/i18n/intl-formats.ts';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatDay } from '../lib/format-date';
 import type { ResourceLabels } from './labels';
 import { toneOf } from './tones';
-
-const integers = new Map<string, Intl.NumberFormat>();
-/** One integer formatter per locale (building one per cell is what makes a long list slow to appear). */
-function integerText(value: number, locale: string): string {
-  let formatter = integers.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale);
-    integers.set(locale, formatter);
-  }
-  return formatter.format(value);
-}
 
 export interface ValueContext {
   labels: ResourceLabels;
@@ -48,7 +38,7 @@ export function fieldValue(name: string, field: FieldDef, value: unknown, contex
     case 'reference':
       return context.refLabels?.[name] ?? `#${value}`;
     case 'integer':
-      return integerText(Number(value), context.locale);
+      return numberFormat(context.locale).format(Number(value));
     case 'images':
       return String((value as unknown[]).length);
     case 'textList':

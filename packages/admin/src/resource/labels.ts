@@ -30,7 +30,5 @@ export function useResourceLabels(def: ResourceDef): ResourceLabels {
 /** 'Sale order' -> 'sale order'; 'SKU' and texts without case (zh-CN) stay as they are. */
 export function inSentence(title: string): string {
   const [first = '', second = ''] = title;
-  return second !== '' && second === second.toLowerCase() && second !== second.toUpperCase()
-    ? first.toLowerCase() + title.slice(1)
-    : title;
+  return second !== second.toUpperCase() ? first.toLowerCase() + title.slice(1) : title;
 }

@@ -3,7 +3,7 @@
  * fallback), a year of immutable caching for hashed assets, no-cache for index.html, text files gzipped for
  * clients that accept it. Without a build, a small translated page says so (no inline script, so the CSP holds).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { constants, gzip, gzipSync } from 'node:zlib';
@@ -33,22 +33,30 @@ const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2|png|jpg|webp|svg)$/;
 /** Text worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.ico']);
 
-/**
- * A file's bytes, plain and gzipped (level 9, once: the build's files do not change while they are served; the
- * key holds the size and time so a rebuild under a running server is still seen).
- */
 /** The bytes Node's fs and zlib hand out (not shared memory), which a response body takes. */
 type Bytes = Buffer<ArrayBuffer>;
-const fileCache = new Map<string, { plain: Bytes; gzipped: Bytes | null }>();
+interface Served {
+  plain: Bytes;
+  gzipped: Bytes | null;
+}
+
+/**
+ * Each file's bytes, plain and gzipped (level 9, once: the build's files do not change while they are served;
+ * the key holds the size and time so a rebuild under a running server is still seen).
+ */
+const fileCache = new Map<string, Served>();
 const GZIP = { level: constants.Z_BEST_COMPRESSION };
-const cacheKey = (file: string) => {
-  const stats = statSync(file);
-  return `${file}:${stats.size}:${stats.mtimeMs}`;
-};
+const cacheKey = (file: string, stats: Stats) => `${file}:${stats.size}:${stats.mtimeMs}`;
 const worthGzip = (file: string, plain: Bytes) => COMPRESSIBLE.has(extname(file)) && plain.length >= 1024;
 
-function readServed(file: string): { plain: Bytes; gzipped: Bytes | null } {
-  const key = cacheKey(file);
+/** A regular file's stats; null for a missing path or a directory. */
+function fileStats(file: string): Stats | null {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats?.isFile() ? stats : null;
+}
+
+function readServed(file: string, stats: Stats): Served {
+  const key = cacheKey(file, stats);
   let entry = fileCache.get(key);
   if (!entry) {
     const plain = readFileSync(file);
@@ -63,11 +71,11 @@ const gzipAsync = promisify(gzip);
 async function warmCache(distDir: string) {
   for (const name of readdirSync(distDir, { recursive: true }) as string[]) {
     const file = join(distDir, name);
-    if (!COMPRESSIBLE.has(extname(file)) || !statSync(file).isFile()) continue;
-    const key = cacheKey(file);
-    if (fileCache.has(key)) continue;
+    const stats = COMPRESSIBLE.has(extname(file)) ? fileStats(file) : null;
+    if (!stats || fileCache.has(cacheKey(file, stats))) continue;
     const plain = readFileSync(file);
-    fileCache.set(key, { plain, gzipped: worthGzip(file, plain) ? ((await gzipAsync(plain, GZIP)) as Bytes) : null });
+    const gzipped = worthGzip(file, plain) ? ((await gzipAsync(plain, GZIP)) as Bytes) : null;
+    fileCache.set(cacheKey(file, stats), { plain, gzipped });
   }
 }
 
@@ -103,21 +111,22 @@ export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
     const relative = decodeURIComponent(c.req.path.slice('/admin/'.length));
     const file = normalize(join(distDir, relative));
     const inside = file.startsWith(distDir.endsWith(sep) ? distDir : distDir + sep);
-    if (inside && relative !== '' && existsSync(file) && statSync(file).isFile()) {
+    const stats = inside && relative !== '' ? fileStats(file) : null;
+    if (stats) {
       c.header('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
       c.header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return send(c, file);
+      return send(c, readServed(file, stats));
     }
     // A missing asset is a 404; any other path is a client-side route.
     if (/\.\w{1,8}$/.test(relative)) return c.text('Not found', 404);
     c.header('Content-Type', TYPES['.html'] ?? 'text/html');
     c.header('Cache-Control', 'no-cache');
-    return send(c, join(distDir, 'index.html'));
+    const index = join(distDir, 'index.html');
+    return send(c, readServed(index, statSync(index)));
   });
 }
 
-function send(c: Context<AppEnv>, file: string) {
-  const { plain, gzipped } = readServed(file);
+function send(c: Context<AppEnv>, { plain, gzipped }: Served) {
   if (gzipped === null) return c.body(plain);
   c.header('Vary', 'Accept-Encoding');
   if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(plain);
