@@ -27,7 +27,14 @@ export type FieldType =
   /** Ids of uploaded image files. */
   | 'images'
   /** A list of short texts (serial numbers). */
-  | 'textList';
+  | 'textList'
+  /** Several of `values` (a set, kept in declared order), e.g. the product kinds a supplier offers. */
+  | 'enumList'
+  /** A GB/T 2260 region path: province, city and district codes (the region cascader). */
+  | 'region';
+
+/** The colour of a value's tag (the admin maps it to the kit's Tag colours). */
+export type Tone = 'default' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
 
 /** How the list endpoint may filter on a field (query parameters in brackets). */
 export type FilterKind =
@@ -48,8 +55,12 @@ export interface FieldDef {
   max?: number;
   /** integer / money: smallest value (default 0). */
   min?: number;
-  /** enum: the allowed values, in display order. */
+  /** enum / enumList: the allowed values, in display order. */
   values?: readonly string[];
+  /** enum / enumList: the tag colour of each value, declared where the values are (absent: 'default'). */
+  tones?: Readonly<Partial<Record<string, Tone>>>;
+  /** text: shown masked in lists and exports (all but the last 4 characters), whole in the detail and form. */
+  mask?: 'last4';
   /** reference: the resource the id points to. */
   ref?: string;
   /** text: a pattern the value must match, with its message key (contract messages). */
@@ -101,6 +112,11 @@ export interface ResourceDef<F extends Fields = Fields> {
   fields: F;
   /** `field` or `-field`. */
   defaultSort: string;
+  /**
+   * How a record is named in pickers, lists and history: these fields' values joined by a space, empty ones
+   * skipped (see displayName). Absent: `name`, else the first searched field (a document number), else `#id`.
+   */
+  display?: readonly string[];
   /** Default 20; the largest page is MAX_PAGE_SIZE. */
   pageSize?: number;
   /** Line items edited with the record (order lines, allocations…), sent as `lines`. */
@@ -141,6 +157,28 @@ export function sortableFields(def: ResourceDef): string[] {
     .filter(([, field]) => field.sortable)
     .map(([name]) => name);
   return [...own, 'createdAt', 'updatedAt', 'id'];
+}
+
+/** The fields that name a record (ResourceDef.display and its fallbacks). */
+export function displayFields(def: ResourceDef): readonly string[] {
+  if (def.display) return def.display;
+  if (def.fields.name) return ['name'];
+  const number = searchFields(def)[0];
+  return number ? [number] : [];
+}
+
+/** A record's name as pickers, lists and history show it; the server builds the same text in SQL. */
+export function displayName(def: ResourceDef, record: Record<string, unknown>): string {
+  const text = displayFields(def)
+    .map((field) => record[field])
+    .filter((value) => value !== null && value !== undefined && value !== '')
+    .join(' ');
+  return text || `#${record.id}`;
+}
+
+/** A value with all but its last 4 characters hidden (fields with `mask: 'last4'` in lists and exports). */
+export function maskLast4(value: string): string {
+  return value.length <= 4 ? value : `${'*'.repeat(Math.min(value.length - 4, 8))}${value.slice(-4)}`;
 }
 
 export function searchFields(def: ResourceDef): string[] {

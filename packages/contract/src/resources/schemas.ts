@@ -95,6 +95,18 @@ export function valueSchema(field: FieldDef): Schema {
         v.maxLength(field.max ?? 1000, 'validation.tooMany'),
         v.check((items) => new Set(items).size === items.length, 'validation.duplicate'),
       );
+    case 'enumList':
+      return v.pipe(
+        v.array(v.picklist(field.values ?? [], 'validation.invalid'), 'validation.type'),
+        v.check((items) => new Set(items).size === items.length, 'validation.duplicate'),
+        // A set: stored in the declared order, whatever order it was picked in.
+        v.transform((items) => (field.values ?? []).filter((value) => items.includes(value))),
+      );
+    case 'region':
+      return v.pipe(
+        v.array(v.pipe(v.string('validation.type'), v.regex(/^\d{6}$/, 'validation.invalid')), 'validation.type'),
+        v.maxLength(3, 'validation.tooMany'),
+      );
   }
 }
 
@@ -109,16 +121,21 @@ export function emptyValue(field: FieldDef): unknown {
       return false;
     case 'images':
     case 'textList':
+    case 'enumList':
+    case 'region':
       return [];
     default:
       return null;
   }
 }
 
+/** Field types whose value is a list: an empty list is an absent value. */
+const LIST_TYPES = new Set<FieldDef['type']>(['images', 'textList', 'enumList', 'region']);
+
 function isPresent(field: FieldDef, value: unknown): boolean {
   if (value === null || value === undefined) return false;
   if (typeof value === 'string') return value !== '';
-  if (Array.isArray(value) && field.type !== 'images' && field.type !== 'textList') return true;
+  if (Array.isArray(value) && !LIST_TYPES.has(field.type)) return true;
   return !Array.isArray(value) || value.length > 0;
 }
 
@@ -222,6 +239,8 @@ const digits = (max = 10) => v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${max
 /** One query value of a field (a string in the URL) converted to its typed form. */
 function queryValue(field: FieldDef): Schema {
   switch (field.type) {
+    // An enumList filter names values the record's set must contain (`in`: any of them).
+    case 'enumList':
     case 'enum':
       return v.picklist(field.values ?? [], 'validation.invalid');
     case 'integer':

@@ -4,6 +4,14 @@
  */
 import { defineResource } from '../define';
 
+export const DELIVERY_DOC_STATUSES = ['draft', 'shipped', 'signed', 'installed', 'cancelled'] as const;
+/** Deliveries whose goods left the warehouse: they count as delivered on the order and posted stock. */
+export const SHIPPED_DELIVERY_STATUSES = ['shipped', 'signed', 'installed'] as const;
+
+export function isShipped(delivery: { status: string }): boolean {
+  return (SHIPPED_DELIVERY_STATUSES as readonly string[]).includes(delivery.status);
+}
+
 export const delivery = defineResource({
   name: 'delivery',
   path: '/deliveries',
@@ -16,7 +24,8 @@ export const delivery = defineResource({
     status: {
       type: 'enum',
       readOnly: true,
-      values: ['draft', 'shipped', 'signed', 'installed', 'cancelled'],
+      values: DELIVERY_DOC_STATUSES,
+      tones: { shipped: 'primary', signed: 'success', installed: 'success', cancelled: 'danger' },
       filter: 'in',
       sortable: true,
       column: 'default',

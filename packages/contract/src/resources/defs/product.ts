@@ -19,6 +19,7 @@ export const product = defineResource({
   path: '/products',
   permissions: { read: 'product:read', write: 'product:write' },
   defaultSort: '-updatedAt',
+  display: ['sku', 'name'],
   fields: {
     sku: {
       type: 'text',
@@ -51,6 +52,7 @@ export const product = defineResource({
       type: 'enum',
       readOnly: true,
       values: PRODUCT_STATUSES,
+      tones: { on_sale: 'success', off_sale: 'warning', discontinued: 'danger' },
       filter: 'in',
       sortable: true,
       column: 'default',

@@ -20,6 +20,7 @@ export const receipt = defineResource({
       type: 'enum',
       readOnly: true,
       values: ['draft', 'confirmed', 'voided'],
+      tones: { confirmed: 'success', voided: 'danger' },
       filter: 'in',
       sortable: true,
       column: 'default',

@@ -5,6 +5,13 @@
 import { defineResource } from '../define';
 
 export const REFUND_REASONS = ['quality', 'wrong_item', 'not_needed', 'damaged', 'other'] as const;
+export const REFUND_STATUSES = ['requested', 'approved', 'rejected', 'refunded', 'cancelled'] as const;
+/** Refunds requested or approved and not paid out yet: they hold money of the order (pay status refunding). */
+export const OPEN_REFUND_STATUSES = ['requested', 'approved'] as const;
+
+export function isOpenRefund(refund: { status: string }): boolean {
+  return (OPEN_REFUND_STATUSES as readonly string[]).includes(refund.status);
+}
 
 export const refund = defineResource({
   name: 'refund',
@@ -21,7 +28,14 @@ export const refund = defineResource({
     status: {
       type: 'enum',
       readOnly: true,
-      values: ['requested', 'approved', 'rejected', 'refunded', 'cancelled'],
+      values: REFUND_STATUSES,
+      tones: {
+        requested: 'warning',
+        approved: 'primary',
+        rejected: 'danger',
+        refunded: 'success',
+        cancelled: 'danger',
+      },
       filter: 'in',
       sortable: true,
       column: 'default',

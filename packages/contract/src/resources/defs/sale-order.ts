@@ -9,6 +9,22 @@ export const ORDER_STATUSES = ['draft', 'submitted', 'approved', 'delivered', 'c
 export const PAY_STATUSES = ['unpaid', 'partial', 'paid', 'refunding', 'refunded'] as const;
 export const DELIVERY_STATUSES = ['none', 'partial', 'delivered', 'installed'] as const;
 
+/** Orders that can take a payment: ordered and not cancelled. */
+export const PAYABLE_ORDER_STATUSES = ['submitted', 'approved', 'delivered', 'completed'] as const;
+/** Orders an after-sale refund may be requested on: approved, whether or not delivered yet. */
+export const REFUNDABLE_ORDER_STATUSES = ['approved', 'delivered', 'completed'] as const;
+
+type OrderState = { status: string; paidAmount?: number | string | null };
+
+export function canTakePayment(order: OrderState): boolean {
+  return (PAYABLE_ORDER_STATUSES as readonly string[]).includes(order.status);
+}
+
+/** A refund needs a refundable status and money received. */
+export function canRefund(order: OrderState): boolean {
+  return (REFUNDABLE_ORDER_STATUSES as readonly string[]).includes(order.status) && Number(order.paidAmount) > 0;
+}
+
 export const saleOrder = defineResource({
   name: 'saleOrder',
   path: '/orders',
@@ -29,12 +45,33 @@ export const saleOrder = defineResource({
       type: 'enum',
       readOnly: true,
       values: ORDER_STATUSES,
+      tones: {
+        submitted: 'warning',
+        approved: 'primary',
+        delivered: 'success',
+        completed: 'success',
+        cancelled: 'danger',
+      },
       filter: 'in',
       sortable: true,
       column: 'default',
     },
-    payStatus: { type: 'enum', readOnly: true, values: PAY_STATUSES, filter: 'in', column: 'default' },
-    deliveryStatus: { type: 'enum', readOnly: true, values: DELIVERY_STATUSES, filter: 'in', column: 'default' },
+    payStatus: {
+      type: 'enum',
+      readOnly: true,
+      values: PAY_STATUSES,
+      tones: { partial: 'warning', paid: 'success', refunding: 'warning', refunded: 'success' },
+      filter: 'in',
+      column: 'default',
+    },
+    deliveryStatus: {
+      type: 'enum',
+      readOnly: true,
+      values: DELIVERY_STATUSES,
+      tones: { partial: 'warning', delivered: 'success', installed: 'success' },
+      filter: 'in',
+      column: 'default',
+    },
     contactName: { type: 'text', max: 40 },
     contactPhone: { type: 'text', max: 30 },
     shipAddress: { type: 'text', max: 200 },

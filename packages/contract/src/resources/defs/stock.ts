@@ -11,6 +11,7 @@ export const stockLevel = defineResource({
   path: '/inventory/stock',
   permissions: { read: 'inventory:read', write: 'inventory:write' },
   defaultSort: 'sku',
+  display: ['sku', 'name'],
   pageSize: 50,
   operations: { create: false, update: false, delete: false },
   fields: {
