@@ -129,6 +129,14 @@ export interface ResourceDef<F extends Fields = Fields> {
   deletableIn?: readonly string[];
 }
 
+/** Patterns text fields share, each with its message key (contract messages). */
+export const PATTERNS = {
+  /** A code staff type: a SKU, a supplier code. */
+  code: { regex: /^[A-Z0-9][A-Z0-9-]{2,39}$/, message: 'validation.code' },
+  phone: { regex: /^\+?[\d\s-]{5,20}$/, message: 'validation.phone' },
+  email: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'validation.email' },
+} as const;
+
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 /** Most ids one bulk request may name. */

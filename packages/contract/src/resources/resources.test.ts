@@ -48,7 +48,7 @@ describe('input schemas', () => {
 
   it('report required, pattern, range and type problems under their fields', () => {
     expect(issues(createSchema(product), { ...valid, name: '  ', sku: 'bad sku', salePrice: -1 })).toEqual([
-      { path: 'sku', message: 'product.error.sku' },
+      { path: 'sku', message: 'validation.code' },
       { path: 'name', message: 'validation.required' },
       { path: 'salePrice', message: 'validation.tooSmall' },
     ]);

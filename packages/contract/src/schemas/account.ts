@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { passwordProblem } from '../password';
+import { PATTERNS } from '../resources/define';
 import { countWords } from '../words';
 import { usernameSchema } from './login';
 
@@ -55,7 +56,14 @@ export const profileSchema = v.strictObject({
     ),
     '',
   ),
-  phone: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^$|^\+?[\d\s-]{5,20}$/, 'validation.phone')), ''),
+  phone: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || PATTERNS.phone.regex.test(value), PATTERNS.phone.message),
+    ),
+    '',
+  ),
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 

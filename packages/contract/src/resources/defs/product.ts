@@ -1,5 +1,5 @@
 /** Products (DESIGN §7): what the company sells, installs and services. */
-import { defineResource } from '../define';
+import { defineResource, PATTERNS } from '../define';
 
 export const PRODUCT_KINDS = [
   'speaker',
@@ -26,7 +26,7 @@ export const product = defineResource({
       required: true,
       max: 40,
       unique: true,
-      pattern: { regex: /^[A-Z0-9][A-Z0-9-]{2,39}$/, message: 'product.error.sku' },
+      pattern: PATTERNS.code,
       search: true,
       sortable: true,
       column: 'default',
