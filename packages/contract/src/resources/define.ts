@@ -57,6 +57,11 @@ export interface FieldDef {
   min?: number;
   /** enum / enumList: the allowed values, in display order. */
   values?: readonly string[];
+  /**
+   * enum / enumList: the dictionary prefix of the value labels when they are another field's (e.g.
+   * 'product.kind'), so the same values are translated once. Absent: the field's own `<resource>.<field>`.
+   */
+  valueLabels?: string;
   /** enum / enumList: the tag colour of each value, declared where the values are (absent: 'default'). */
   tones?: Readonly<Partial<Record<string, Tone>>>;
   /** text: shown masked in lists and exports (all but the last 4 characters), whole in the detail and form. */

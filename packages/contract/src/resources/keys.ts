@@ -10,9 +10,11 @@ export const resourceKeys = {
   field: (def: ResourceDef, field: string) =>
     isSystemField(field) ? `common.field.${field}` : `${def.name}.field.${field}`,
   line: (def: ResourceDef, field: string) => `${def.name}.line.${field}`,
-  /** An enum value of a field (or of a line field with `line: true`). */
-  value: (def: ResourceDef, field: string, value: string, line = false) =>
-    `${def.name}.${line ? 'line.' : ''}${field}.${value}`,
+  /** An enum value of a field (or of a line field with `line: true`); shared labels per `valueLabels`. */
+  value: (def: ResourceDef, field: string, value: string, line = false) => {
+    const shared = (line ? def.lines?.fields[field] : def.fields[field])?.valueLabels;
+    return shared ? `${shared}.${value}` : `${def.name}.${line ? 'line.' : ''}${field}.${value}`;
+  },
   action: (def: ResourceDef, action: string) => `${def.name}.action.${action}`,
   group: (def: ResourceDef, group: string) => `${def.name}.group.${group}`,
 };

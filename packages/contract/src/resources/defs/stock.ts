@@ -23,6 +23,7 @@ export const stockLevel = defineResource({
       type: 'enum',
       readOnly: true,
       values: PRODUCT_KINDS,
+      valueLabels: 'product.kind',
       filter: 'in',
       column: 'optional',
     },
