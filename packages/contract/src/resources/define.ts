@@ -100,15 +100,24 @@ export interface TransitionDef {
   danger?: boolean;
 }
 
-export interface StateMachine {
-  field: string;
+export interface StateMachine<
+  T extends Record<string, TransitionDef> = Record<string, TransitionDef>,
+  S extends string = string,
+> {
+  field: S;
   initial: string;
-  transitions: Record<string, TransitionDef>;
+  transitions: T;
   /** Moves the server makes by itself (e.g. an order becomes delivered with its last delivery): no route. */
   automatic?: readonly { from: readonly string[]; to: string }[];
 }
 
-export interface ResourceDef<F extends Fields = Fields> {
+/** F, L, T and S keep a definition's literal fields, line fields, transitions and state field (./types.ts). */
+export interface ResourceDef<
+  F extends Fields = Fields,
+  L extends Fields = Fields,
+  T extends Record<string, TransitionDef> = Record<string, TransitionDef>,
+  S extends string = string,
+> {
   /** Singular camelCase name: the dictionary prefix and the audit entity. */
   name: string;
   /** Under /behind, e.g. '/products'. */
@@ -125,8 +134,8 @@ export interface ResourceDef<F extends Fields = Fields> {
   /** Default 20; the largest page is MAX_PAGE_SIZE. */
   pageSize?: number;
   /** Line items edited with the record (order lines, allocations…), sent as `lines`. */
-  lines?: { fields: Fields; min?: number; max?: number };
-  states?: StateMachine;
+  lines?: { fields: L; min?: number; max?: number };
+  states?: StateMachine<T, S>;
   /** Operations the server offers (default: all). Read-only views turn the writes off. */
   operations?: { create?: boolean; update?: boolean; delete?: boolean; export?: boolean };
   /** Which states allow update and delete (default: any). */
@@ -147,8 +156,13 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Most ids one bulk request may name. */
 export const MAX_BULK = 200;
 
-/** Identity with the literal types kept, so `def.fields.sku` is known. */
-export function defineResource<const F extends Fields>(def: ResourceDef<F>): ResourceDef<F> {
+/** Identity with the literal types kept, so `def.fields.sku`, its lines and its actions are known (./types.ts). */
+export function defineResource<
+  const F extends Fields,
+  const L extends Fields = never,
+  const T extends Record<string, TransitionDef> = never,
+  const S extends string = never,
+>(def: ResourceDef<F, L, T, S>): ResourceDef<F, L, T, S> {
   return def;
 }
 

@@ -24,6 +24,7 @@ export * from './dictionaries';
 export * from './keys';
 export * from './rules';
 export * from './schemas';
+export type * from './types';
 
 /** Every resource, by name. */
 export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
