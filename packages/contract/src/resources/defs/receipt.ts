@@ -12,7 +12,7 @@ export const receipt = defineResource({
     receiptNo: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
     customerId: { type: 'reference', ref: 'customer', required: true, filter: 'eq', column: 'default' },
     amount: { type: 'money', required: true, min: 1, sortable: true, column: 'default' },
-    allocatedAmount: { type: 'money', readOnly: true, column: 'default' },
+    allocatedAmount: { type: 'money', readOnly: true, default: 0, column: 'default' },
     method: { type: 'enum', required: true, values: PAYMENT_METHODS, filter: 'in', column: 'default' },
     reference: { type: 'text', max: 60, search: true, column: 'optional' },
     receivedAt: { type: 'date', required: true, filter: 'range', sortable: true, column: 'default' },

@@ -36,11 +36,11 @@ export const saleOrder = defineResource({
     orderDate: { type: 'date', required: true, filter: 'range', sortable: true, column: 'default' },
     warehouseId: { type: 'reference', ref: 'warehouse', required: true, filter: 'eq', column: 'optional' },
     salespersonId: { type: 'reference', ref: 'user', readOnly: true, filter: 'eq', column: 'optional' },
-    total: { type: 'money', readOnly: true, sortable: true, filter: 'range', column: 'default' },
-    subtotal: { type: 'money', readOnly: true, column: 'optional' },
-    discountTotal: { type: 'money', readOnly: true, column: 'optional' },
-    paidAmount: { type: 'money', readOnly: true, column: 'optional' },
-    refundedAmount: { type: 'money', readOnly: true, column: 'optional' },
+    total: { type: 'money', readOnly: true, default: 0, sortable: true, filter: 'range', column: 'default' },
+    subtotal: { type: 'money', readOnly: true, default: 0, column: 'optional' },
+    discountTotal: { type: 'money', readOnly: true, default: 0, column: 'optional' },
+    paidAmount: { type: 'money', readOnly: true, default: 0, column: 'optional' },
+    refundedAmount: { type: 'money', readOnly: true, default: 0, column: 'optional' },
     status: {
       type: 'enum',
       readOnly: true,
@@ -59,6 +59,7 @@ export const saleOrder = defineResource({
     payStatus: {
       type: 'enum',
       readOnly: true,
+      default: 'unpaid',
       values: PAY_STATUSES,
       tones: { partial: 'warning', paid: 'success', refunding: 'warning', refunded: 'success' },
       filter: 'in',
@@ -67,6 +68,7 @@ export const saleOrder = defineResource({
     deliveryStatus: {
       type: 'enum',
       readOnly: true,
+      default: 'none',
       values: DELIVERY_STATUSES,
       tones: { partial: 'warning', delivered: 'success', installed: 'success' },
       filter: 'in',
