@@ -49,7 +49,7 @@ export type FilterKind =
 
 export interface FieldDef {
   type: FieldType;
-  /** Must be given (not empty) when the record is written. */
+  /** Must be given (not empty) when the record is written; on a read-only field: the server always sets it. */
   required?: boolean;
   /** text: most characters; integer / money: largest value; images / textList: most items. */
   max?: number;

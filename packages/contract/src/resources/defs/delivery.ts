@@ -20,7 +20,14 @@ export const delivery = defineResource({
   fields: {
     deliveryNo: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
     orderId: { type: 'reference', ref: 'saleOrder', required: true, filter: 'eq', column: 'default' },
-    warehouseId: { type: 'reference', ref: 'warehouse', readOnly: true, filter: 'eq', column: 'default' },
+    warehouseId: {
+      type: 'reference',
+      ref: 'warehouse',
+      readOnly: true,
+      required: true,
+      filter: 'eq',
+      column: 'default',
+    },
     status: {
       type: 'enum',
       readOnly: true,

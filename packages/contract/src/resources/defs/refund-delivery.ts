@@ -12,8 +12,8 @@ export const refundDelivery = defineResource({
   operations: { create: false, delete: false },
   fields: {
     returnNo: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
-    refundId: { type: 'reference', ref: 'refund', readOnly: true, filter: 'eq', column: 'default' },
-    orderId: { type: 'reference', ref: 'saleOrder', readOnly: true, filter: 'eq', column: 'default' },
+    refundId: { type: 'reference', ref: 'refund', readOnly: true, required: true, filter: 'eq', column: 'default' },
+    orderId: { type: 'reference', ref: 'saleOrder', readOnly: true, required: true, filter: 'eq', column: 'default' },
     warehouseId: { type: 'reference', ref: 'warehouse', required: true, filter: 'eq', column: 'default' },
     status: {
       type: 'enum',
