@@ -1,5 +1,8 @@
 import type { ResultCodeValue } from './codes';
 
+/** Where the API is served: every path of the contract is under it. */
+export const API_BASE = '/behind';
+
 /** Every API answer, success or not. */
 export interface Envelope<T = unknown> {
   code: ResultCodeValue;

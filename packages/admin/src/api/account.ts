@@ -2,11 +2,10 @@
  * The signed-in user's own area (packages/server/src/routes/profile.ts, avatar.ts, certification.ts) and the
  * public account requests (requests.ts): register and forgot-password file a request an administrator handles.
  */
-import type { CertificationInput, ProfileInput } from '@soundboard/contract';
-import { getToken } from '../lib/token';
+import { AVATAR_UPLOAD_PATH, type CertificationInput, type ProfileInput } from '@soundboard/contract';
 import type { AccountOverview } from './account-overview';
-import { request } from './http';
-import { uploadFile } from './upload';
+import type { UploadOptions } from './core';
+import { request, upload } from './http';
 
 export interface Profile {
   id: number;
@@ -17,7 +16,7 @@ export interface Profile {
   area: string[];
   address: string;
   profile: string;
-  /** '' when none, else a /behind URL that needs the admin-token header (see fetchAvatarBlob). */
+  /** '' when none, else a /behind URL that needs the admin-token header (see useAvatarSrc). */
   avatar: string;
   officeLocation: string;
   introduction: string;
@@ -75,17 +74,7 @@ export const accountApi = {
     request<unknown>({ method: 'POST', url: '/account/forgot-password', data: input }),
 };
 
-/** Uploads an avatar (see ./upload.ts for why this is not request()). */
-export function uploadAvatar(
-  file: File,
-  options: { onProgress: (percent: number) => void; signal: AbortSignal },
-): Promise<{ avatar: string }> {
-  return uploadFile('/account/avatar', file, options);
-}
-
-/** Avatar images need the admin-token header, which an <img src> cannot send: fetch them as blobs instead. */
-export async function fetchAvatarBlob(url: string, signal?: AbortSignal): Promise<Blob | null> {
-  const token = getToken();
-  const response = await fetch(url, { headers: token ? { 'admin-token': token } : {}, signal });
-  return response.ok ? response.blob() : null;
+/** Uploads an avatar, reporting progress. */
+export function uploadAvatar(file: File, options: UploadOptions): Promise<{ avatar: string }> {
+  return upload(AVATAR_UPLOAD_PATH, file, options);
 }

@@ -1,18 +1,18 @@
 /**
- * The request pipeline, free of globals so a test can hand it any fetch-like function (DESIGN §5, spec §7–§8):
- * base /behind, the `admin-token` header when a token exists, no timeout; the envelope is handled whatever the
- * HTTP status: code 1 resolves `data`; any other code shows the server's message as an error toast (5 s) and
- * rejects, and code 400005 (except on the login call) also reports the lost session; transport errors toast the
- * error's message or 'Request Error'.
+ * The one client pipeline, free of globals so a test can hand it its transports (DESIGN §5, spec §7–§8).
+ * Every call (JSON request, file download, upload, image blob) goes through `send`: base /behind, the
+ * `admin-token` header when a token exists, the `arco-locale` header, no timeout; an envelope answer is handled
+ * whatever the HTTP status: code 1 resolves `data`; any other code shows the server's message as an error toast
+ * (5 s) and rejects, and code 400005 (except on the login call) also reports the lost session; transport errors
+ * toast the error's message or 'Request Error'. A file answer (not JSON) resolves as a Blob.
  */
-import { type Envelope, ResultCode, type ResultCodeValue } from '@soundboard/contract';
-import redaxios from 'redaxios';
+import { API_BASE, type Envelope, ResultCode, type ResultCodeValue } from '@soundboard/contract';
 import { ApiError } from './errors';
+import { type FetchLike, fetchTransport, type Transport, xhrTransport } from './transports';
 
-export const API_BASE = '/behind';
+export type { FetchLike } from './transports';
 export const LOGIN_URL = '/user/login';
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestConfig {
@@ -23,8 +23,17 @@ export interface RequestConfig {
   params?: Record<string, string>;
 }
 
-export interface RequestDeps {
+export interface UploadOptions {
+  onProgress: (percent: number) => void;
+  signal: AbortSignal;
+}
+
+export interface ClientDeps {
+  /** Where /behind is served; the page's own origin by default (a test points it at its server). */
+  base?: string;
   fetch?: FetchLike;
+  /** Makes the XMLHttpRequest an upload goes through (the browser's by default). */
+  xhr?: () => XMLHttpRequest;
   getToken: () => string | null;
   /** The error toast (5000 ms). */
   showError: (message: string) => void;
@@ -36,56 +45,145 @@ export interface RequestDeps {
   getLocale?: () => string;
 }
 
+/** What one call asks of `send`. */
+interface Call {
+  method: Method;
+  url: string;
+  params?: Record<string, string> | undefined;
+  body?: string | FormData;
+  /** 'file': a non-JSON answer is the file itself. */
+  expect: 'envelope' | 'file';
+  /** No error toast (an image that fails to load falls back quietly); the lost session is still reported. */
+  quiet?: boolean;
+  signal?: AbortSignal | undefined;
+  onUploadProgress?: (percent: number) => void;
+}
+
+export interface FileAnswer {
+  blob: Blob;
+  /** The server's file name (Content-Disposition), if it sent one. */
+  fileName: string | null;
+}
+
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
 }
 
-function transportMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error !== null && 'statusText' in error) return String(error.statusText);
-  return '';
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
-export function createRequest(deps: RequestDeps) {
-  const http = redaxios.create({
-    baseURL: API_BASE,
-    // Every status is read as an envelope: the server sends honest statuses with the same body.
-    validateStatus: () => true,
-    ...(deps.fetch ? { fetch: deps.fetch as typeof fetch } : {}),
-  });
+function transportMessage(error: unknown): string {
+  return error instanceof Error ? error.message : '';
+}
 
-  const fail = (message: string, status: number): ApiError => {
+function fileName(disposition: string | null): string | null {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? null;
+}
+
+export function createClient(deps: ClientDeps) {
+  const base = deps.base ?? API_BASE;
+  const viaFetch = fetchTransport(deps.fetch ?? ((input, init) => fetch(input, init)));
+  const viaXhr = xhrTransport(deps.xhr ?? (() => new XMLHttpRequest()));
+
+  /** A path under /behind, or a URL the server handed out (it already starts with /behind). */
+  const address = (url: string, params?: Record<string, string>): string => {
+    const path = url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : url;
+    const query = params ? new URLSearchParams(params).toString() : '';
+    return `${base}${path}${query ? `${path.includes('?') ? '&' : '?'}${query}` : ''}`;
+  };
+
+  const headers = (json: boolean): Record<string, string> => {
+    const token = deps.getToken();
+    return {
+      ...(token ? { 'admin-token': token } : {}),
+      ...(deps.getLocale ? { 'arco-locale': deps.getLocale() } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    };
+  };
+
+  const fail = (call: Call, message: string, status: number): ApiError => {
     const text = message || deps.requestErrorText();
-    deps.showError(text);
+    if (!call.quiet) deps.showError(text);
     return new ApiError(text, 'transport', null, status);
   };
 
-  return async function request<T>(config: RequestConfig): Promise<T> {
-    const token = deps.getToken();
-    let response: { status: number; data: unknown };
+  const rejectEnvelope = (call: Call, body: Envelope, status: number): ApiError => {
+    const message = body.message || deps.requestErrorText();
+    if (!call.quiet) deps.showError(message);
+    if (body.code === ResultCode.SessionInvalid && call.url !== LOGIN_URL) deps.onSessionInvalid();
+    return new ApiError(message, 'envelope', body.code as ResultCodeValue, status, body.data ?? null);
+  };
+
+  /** The one place a call is sent and its answer read. */
+  async function send(call: Call, transport: Transport): Promise<unknown> {
+    let answer: Awaited<ReturnType<Transport>>;
     try {
-      response = await http<unknown>({
-        url: config.url,
-        method: config.method ?? 'GET',
-        ...(config.data !== undefined ? { data: config.data } : {}),
-        ...(config.params ? { params: config.params } : {}),
-        headers: {
-          ...(token ? { 'admin-token': token } : {}),
-          ...(deps.getLocale ? { 'arco-locale': deps.getLocale() } : {}),
-        },
+      answer = await transport({
+        method: call.method,
+        url: address(call.url, call.params),
+        headers: headers(typeof call.body === 'string'),
+        body: call.body,
+        responseType: call.expect === 'file' ? 'blob' : 'text',
+        signal: call.signal,
+        onUploadProgress: call.onUploadProgress,
       });
     } catch (error) {
-      throw fail(transportMessage(error), 0);
+      // A cancelled call is the caller's choice, not an error to show.
+      if (call.signal?.aborted) throw error;
+      throw fail(call, transportMessage(error), 0);
     }
-    const body: unknown = response.data;
+    const { status, body } = answer;
+    const isJson = /\bjson\b/i.test(answer.header('content-type') ?? '');
+    if (body instanceof Blob && !isJson) {
+      if (status >= 200 && status < 300) {
+        return { blob: body, fileName: fileName(answer.header('content-disposition')) } satisfies FileAnswer;
+      }
+      throw fail(call, '', status);
+    }
+    const parsed = parseJson(body instanceof Blob ? await body.text() : body);
     // A proxy's HTML error page or an empty answer is not an envelope: a transport error.
-    if (!isEnvelope(body)) throw fail('', response.status);
-    if (body.code === ResultCode.Success) return body.data as T;
-    const message = body.message || deps.requestErrorText();
-    deps.showError(message);
-    if (body.code === ResultCode.SessionInvalid && config.url !== LOGIN_URL) deps.onSessionInvalid();
-    throw new ApiError(message, 'envelope', body.code as ResultCodeValue, response.status, body.data ?? null);
+    if (!isEnvelope(parsed)) throw fail(call, '', status);
+    if (parsed.code === ResultCode.Success) return parsed.data;
+    throw rejectEnvelope(call, parsed, status);
+  }
+
+  return {
+    request<T>(config: RequestConfig): Promise<T> {
+      const call: Call = { method: config.method ?? 'GET', url: config.url, params: config.params, expect: 'envelope' };
+      if (config.data !== undefined) call.body = JSON.stringify(config.data);
+      return send(call, viaFetch) as Promise<T>;
+    },
+    /** A file the API serves (a CSV export); an error answer rejects like any request. */
+    download(url: string, params?: Record<string, string>): Promise<FileAnswer> {
+      return send({ method: 'GET', url, params, expect: 'file' }, viaFetch) as Promise<FileAnswer>;
+    },
+    /** One file as multipart form data (field `file`), through XMLHttpRequest: fetch reports no upload progress. */
+    upload<T>(url: string, file: File, { onProgress, signal }: UploadOptions): Promise<T> {
+      const body = new FormData();
+      body.append('file', file);
+      const call: Call = { method: 'POST', url, body, expect: 'envelope', signal, onUploadProgress: onProgress };
+      return send(call, viaXhr) as Promise<T>;
+    },
+    /** An image the API serves (avatars, uploaded files need the token, which an <img src> cannot send). */
+    async blob(url: string, signal?: AbortSignal): Promise<Blob> {
+      const answer = (await send({ method: 'GET', url, expect: 'file', quiet: true, signal }, viaFetch)) as FileAnswer;
+      return answer.blob;
+    },
   };
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+/** The JSON calls alone (what the API modules take, so a test can drive them). */
+export function createRequest(deps: ClientDeps) {
+  return createClient(deps).request;
 }
 
 export type Request = ReturnType<typeof createRequest>;

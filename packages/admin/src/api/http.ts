@@ -1,12 +1,12 @@
 /**
- * The app's one request(): the pipeline of ./core wired to the stored token, the UI kit's error toast and the
- * logout notice (OK logs out and reloads the page).
+ * The app's one client (request, download, upload, blob): the pipeline of ./core wired to the stored token, the
+ * UI kit's error toast and the logout notice (OK logs out and reloads the page).
  */
 import { ERROR_TOAST_DURATION, toast } from '@soundboard/ui/feedback/toast.ts';
 import { t } from '../i18n';
 import { getToken } from '../lib/token';
 import { $locale } from '../stores/locale';
-import { createRequest } from './core';
+import { createClient } from './core';
 import { openLogoutNotice } from './logout-notice';
 
 /** Set by ./auth (which needs request() itself), so the notice's OK can log out. */
@@ -16,7 +16,7 @@ export function setLogoutHandler(handler: () => Promise<void>): void {
   logoutHandler = handler;
 }
 
-export const request = createRequest({
+export const { request, download, upload, blob } = createClient({
   getToken,
   showError: (message) => {
     toast.error(message, { duration: ERROR_TOAST_DURATION });

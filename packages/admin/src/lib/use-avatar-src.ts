@@ -1,9 +1,10 @@
 /**
- * An object URL for an avatar served under /behind (it needs the admin-token header, which <img src> cannot
- * send). Undefined while loading, when there is none, or when the fetch fails (the Avatar shows the initial).
+ * An object URL for an image served under /behind (an avatar, an uploaded file: it needs the admin-token header,
+ * which <img src> cannot send). Undefined while loading, when there is none, or when loading fails (the Avatar
+ * shows the initial).
  */
 import { useEffect, useState } from 'react';
-import { fetchAvatarBlob } from '../api/account';
+import { blob } from '../api/http';
 
 export function useAvatarSrc(url: string | null | undefined): string | undefined {
   const [src, setSrc] = useState<string>();
@@ -12,10 +13,10 @@ export function useAvatarSrc(url: string | null | undefined): string | undefined
     if (!url) return;
     const controller = new AbortController();
     let objectUrl: string | undefined;
-    fetchAvatarBlob(url, controller.signal)
-      .then((blob) => {
-        if (!blob || controller.signal.aborted) return;
-        objectUrl = URL.createObjectURL(blob);
+    blob(url, controller.signal)
+      .then((image) => {
+        if (controller.signal.aborted) return;
+        objectUrl = URL.createObjectURL(image);
         setSrc(objectUrl);
       })
       .catch(() => undefined);

@@ -2,12 +2,12 @@
  * Development-only mock of the spec's §7 calls (`npm run dev:mock`), answering in the real envelope after a
  * simulated 600–1000 ms delay. Never imported by the production build (see main.tsx).
  */
-import { type Envelope, loginSchema, ResultCode, type ResultCodeValue } from '@soundboard/contract';
+import { API_BASE, type Envelope, loginSchema, ResultCode, type ResultCodeValue } from '@soundboard/contract';
 import { delay, HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { MOCK_LOGIN, MOCK_MENU, MOCK_MESSAGES, MOCK_TOKEN, MOCK_USER } from './data';
 
-const BASE = '*/behind';
+const BASE = `*${API_BASE}`;
 
 export function mockDelay(): number {
   return 600 + Math.floor(Math.random() * 401);

@@ -3,17 +3,17 @@
  * button each, and the kit's Upload to add more (PNG/JPEG/WebP, at most IMAGE_MAX_BYTES, checked before
  * sending). The value is the list of file ids.
  */
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, IMAGE_UPLOAD_PATH } from '@soundboard/contract';
+import { filePath, IMAGE_MAX_BYTES, IMAGE_TYPES, IMAGE_UPLOAD_PATH } from '@soundboard/contract';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Upload } from '@soundboard/ui/pickers/upload.tsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { uploadFile } from '../api/upload';
+import { upload } from '../api/http';
 import { useT } from '../i18n/use-t';
 import { useAvatarSrc } from '../lib/use-avatar-src';
 
 function Thumbnail({ id, onRemove, label }: { id: number; onRemove: () => void; label: string }) {
-  const src = useAvatarSrc(`/behind/files/${id}`);
+  const src = useAvatarSrc(filePath(id));
   return (
     <li className="relative size-20 overflow-hidden rounded-md border border-subtle bg-fill-1">
       {src && <img src={src} alt="" className="size-full object-cover" />}
@@ -62,7 +62,7 @@ export function ImagesField({
           label={label}
           accept={[...IMAGE_TYPES]}
           maxSize={IMAGE_MAX_BYTES}
-          upload={(file, options) => uploadFile<{ id: number }>(IMAGE_UPLOAD_PATH, file, options)}
+          upload={(file, options) => upload<{ id: number }>(IMAGE_UPLOAD_PATH, file, options)}
           onUploaded={(_file, result: { id: number }) => onChange?.([...value, result.id].slice(0, max))}
         />
       )}

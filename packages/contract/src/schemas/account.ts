@@ -129,3 +129,7 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = AVATAR_TYPES;
 export const IMAGE_UPLOAD_PATH = '/files';
+/** An uploaded image, as the server serves it back (under API_BASE). */
+export const filePath = (id: number) => `${IMAGE_UPLOAD_PATH}/${id}`;
+/** Where the signed-in user uploads an avatar (multipart, field `file`). */
+export const AVATAR_UPLOAD_PATH = '/account/avatar';

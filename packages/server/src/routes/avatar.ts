@@ -2,7 +2,7 @@
  * Avatar upload (multipart, PNG/JPEG/WebP judged by magic bytes, at most 1 MiB) stored in the database, and
  * served back. Serving needs a session like every other route: the admin fetches it with its admin-token header.
  */
-import { AVATAR_MAX_BYTES, ResultCode } from '@soundboard/contract';
+import { API_BASE, AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH, ResultCode } from '@soundboard/contract';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { audit } from '../audit';
@@ -13,11 +13,10 @@ import { ApiError, notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam } from '../http/validate';
 
-export { AVATAR_MAX_BYTES };
-export const AVATAR_UPLOAD_PATH = '/account/avatar';
+export { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH };
 
 export function avatarUrl(avatarId: number | null): string {
-  return avatarId === null ? '' : `/behind/user/avatar/${avatarId}`;
+  return avatarId === null ? '' : `${API_BASE}/user/avatar/${avatarId}`;
 }
 
 export function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
