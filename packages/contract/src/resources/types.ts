@@ -4,22 +4,24 @@
  */
 import type { FieldDef, Fields, ResourceDef } from './define';
 
-/** The value of a field of type T (as stored and on the wire; dates and instants as strings). */
-type ValueOfType<F extends FieldDef> = F['type'] extends 'text' | 'longText' | 'date' | 'datetime'
-  ? string
-  : F['type'] extends 'integer' | 'money' | 'reference'
-    ? number
-    : F['type'] extends 'boolean'
-      ? boolean
-      : F['type'] extends 'enum'
-        ? EnumValue<F>
-        : F['type'] extends 'enumList'
-          ? EnumValue<F>[]
-          : F['type'] extends 'images'
-            ? number[]
-            : F['type'] extends 'textList' | 'region'
-              ? string[]
-              : never;
+/** The value of a field (dates as 'YYYY-MM-DD'; instants as Instant: a string on the wire, a Date on the server). */
+type ValueOfType<F extends FieldDef, Instant = string> = F['type'] extends 'datetime'
+  ? Instant
+  : F['type'] extends 'text' | 'longText' | 'date'
+    ? string
+    : F['type'] extends 'integer' | 'money' | 'reference'
+      ? number
+      : F['type'] extends 'boolean'
+        ? boolean
+        : F['type'] extends 'enum'
+          ? EnumValue<F>
+          : F['type'] extends 'enumList'
+            ? EnumValue<F>[]
+            : F['type'] extends 'images'
+              ? number[]
+              : F['type'] extends 'textList' | 'region'
+                ? string[]
+                : never;
 
 /** An enum's declared values as a union (string when they are not literal). */
 type EnumValue<F extends FieldDef> = F['values'] extends readonly (infer V extends string)[] ? V : string;
@@ -36,27 +38,29 @@ type NeverNull<F extends FieldDef> = F extends { required: true }
       ? true
       : false;
 
-export type FieldValue<F extends FieldDef> = NeverNull<F> extends true ? ValueOfType<F> : ValueOfType<F> | null;
+export type FieldValue<F extends FieldDef, Instant = string> =
+  NeverNull<F> extends true ? ValueOfType<F, Instant> : ValueOfType<F, Instant> | null;
 
 /** What every record carries (define.ts SYSTEM_FIELDS). */
-export interface SystemValues {
+export interface SystemValues<Instant = string> {
   id: number;
-  createdAt: Date | string;
+  createdAt: Instant;
   createdBy: number | null;
-  updatedAt: Date | string;
+  updatedAt: Instant;
   updatedBy: number | null;
   version: number;
 }
 
 /** A record's own fields (the state machine's field is never null: it starts at `initial`). */
-export type ValuesOf<F extends Fields, State extends string = never> = {
-  -readonly [K in keyof F]: K extends State ? NonNullable<FieldValue<F[K]>> : FieldValue<F[K]>;
+export type ValuesOf<F extends Fields, State extends string = never, Instant = string> = {
+  -readonly [K in keyof F]: K extends State ? NonNullable<FieldValue<F[K], Instant>> : FieldValue<F[K], Instant>;
 };
 
 type StateField<D extends ResourceDef> = NonNullable<D['states']> extends { field: infer S extends string } ? S : never;
 
-/** A stored record of resource D. */
-export type RecordOf<D extends ResourceDef> = ValuesOf<D['fields'], StateField<D>> & SystemValues;
+/** A record of resource D (Instant: see ValueOfType). */
+export type RecordOf<D extends ResourceDef, Instant = string> = ValuesOf<D['fields'], StateField<D>, Instant> &
+  SystemValues<Instant>;
 
 type WritableKeys<F extends Fields> = { [K in keyof F]: F[K] extends { readOnly: true } ? never : K }[keyof F];
 

@@ -3,7 +3,7 @@ import { SYSTEM_FIELDS } from '@soundboard/contract';
 import { getTableColumns, is, Subquery } from 'drizzle-orm';
 import { getViewConfig, type PgView } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { BINDINGS } from './index';
+import { SERVED } from './index';
 
 function columnsOf(table: unknown): string[] {
   // A subquery (a table read under other names, e.g. the movement ledger) lists what it selects.
@@ -16,9 +16,9 @@ function columnsOf(table: unknown): string[] {
 }
 
 describe('resource bindings', () => {
-  for (const binding of BINDINGS) {
+  for (const binding of SERVED) {
     it(`${binding.def.name}: every field and system field is a column`, () => {
-      const columns = columnsOf(binding.table);
+      const columns = columnsOf(binding.source);
       for (const field of [...Object.keys(binding.def.fields), ...SYSTEM_FIELDS]) {
         expect(columns, `${binding.def.name}.${field}`).toContain(field);
       }

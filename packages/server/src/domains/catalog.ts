@@ -1,22 +1,18 @@
 /** Products on the resource framework: images must be uploaded files; everything else is the definition's. */
 import { product } from '@soundboard/contract';
 import { inArray } from 'drizzle-orm';
-import { files, products } from '../db/schema';
-import type { ResourceBinding } from '../resources/binding';
+import { files } from '../db/schema';
+import { defineBinding } from '../resources/binding';
 import { validationError } from '../resources/wire';
 
-export const productBinding: ResourceBinding = {
-  def: product,
-  table: products,
-  hooks: {
-    async prepare(ctx, input) {
-      const images = (input.images as number[] | undefined) ?? [];
-      if (images.length > 0) {
-        const found = await ctx.tx.select({ id: files.id }).from(files).where(inArray(files.id, images));
-        if (found.length !== new Set(images).size)
-          throw validationError(ctx.c, [{ path: 'images', message: 'validation.invalid' }]);
-      }
-      return {};
-    },
+export const productBinding = defineBinding(product, {
+  async prepare(ctx, input) {
+    const images = input.images;
+    if (images.length > 0) {
+      const found = await ctx.tx.select({ id: files.id }).from(files).where(inArray(files.id, images));
+      if (found.length !== new Set(images).size)
+        throw validationError(ctx.c, [{ path: 'images', message: 'validation.invalid' }]);
+    }
+    return {};
   },
-};
+});

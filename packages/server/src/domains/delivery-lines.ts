@@ -4,21 +4,16 @@
  * cancelled. Services are delivered too, but have no stock.
  */
 
-import { delivery as deliveryDef } from '@soundboard/contract';
+import { delivery as deliveryDef, type LineInputOf } from '@soundboard/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { audit } from '../audit';
 import { deliveries, deliveryLines, products, saleOrderLines } from '../db/schema';
 import type { HookContext } from '../resources/binding';
-import { linePlans } from './documents';
 import { Issues } from './issues';
 import type { OrderRow } from './order-state';
 import { release, reserve, type StockLine } from './stock';
 
-export interface DeliveryLineInput {
-  orderLineId: number;
-  qty: number;
-  serialNumbers: string[];
-}
+export type DeliveryLineInput = LineInputOf<typeof deliveryDef>;
 
 export interface PlannedDeliveryLine {
   orderLineId: number;
@@ -28,8 +23,6 @@ export interface PlannedDeliveryLine {
   qty: number;
   serialNumbers: string[];
 }
-
-export const deliveryLinePlans = linePlans<PlannedDeliveryLine>();
 
 /** What each order line still needs: ordered − delivered − in the order's other draft deliveries. */
 async function openQuantities(ctx: HookContext, order: OrderRow, exceptDeliveryId?: number) {

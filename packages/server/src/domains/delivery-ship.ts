@@ -3,15 +3,17 @@
  * the reserved stock leaves with one ledger row per line, the order lines count what was delivered, and the order
  * follows — partial, delivered, and approved -> delivered with its last quantity.
  */
+
+import type { delivery } from '@soundboard/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { products, saleOrderLines, shippedSerials } from '../db/schema';
-import type { HookContext, Row } from '../resources/binding';
+import type { HookContext, RowOf } from '../resources/binding';
 import { savedLines, stockLines } from './delivery-lines';
 import { fieldError, Issues, refused } from './issues';
 import { deliveryStatusFor, lockOrder, writeOrder } from './order-state';
 import { ship } from './stock';
 
-type DeliveryRow = Row & { orderId: number; warehouseId: number; deliveryNo: string };
+type DeliveryRow = RowOf<typeof delivery>;
 type SavedLines = Awaited<ReturnType<typeof savedLines>>;
 
 async function checkSerials(ctx: HookContext, lines: SavedLines): Promise<Set<number>> {
@@ -52,8 +54,7 @@ async function takeSerials(ctx: HookContext, delivery: DeliveryRow, lines: Saved
   }
 }
 
-export async function shipDelivery(ctx: HookContext, before: Row): Promise<Record<string, unknown>> {
-  const delivery = before as DeliveryRow;
+export async function shipDelivery(ctx: HookContext, delivery: DeliveryRow) {
   const order = await lockOrder(ctx.tx, delivery.orderId);
   if (order?.status !== 'approved') throw refused('order.notDeliverable');
   const lines = await savedLines(ctx, delivery.id);
@@ -76,8 +77,7 @@ export async function shipDelivery(ctx: HookContext, before: Row): Promise<Recor
 }
 
 /** Installation may finish the order's delivery status (installed once every shipment is). */
-export async function installDelivery(ctx: HookContext, before: Row): Promise<Record<string, unknown>> {
-  const delivery = before as DeliveryRow;
+export async function installDelivery(ctx: HookContext, delivery: DeliveryRow) {
   const order = await lockOrder(ctx.tx, delivery.orderId);
   if (order) {
     const deliveryStatus = await deliveryStatusFor(ctx.tx, order.id, { id: delivery.id, status: 'installed' });

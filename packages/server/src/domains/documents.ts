@@ -24,20 +24,3 @@ export function wireRows<T extends Record<string, unknown>>(rows: T[]): Record<s
     ),
   );
 }
-
-/**
- * What prepare worked out for the lines (snapshots, amounts), handed to afterWrite of the same request. Keyed by
- * the request's input object, so nothing outlives the request.
- */
-export function linePlans<T>() {
-  const plans = new WeakMap<object, T[]>();
-  return {
-    set: (input: object, lines: T[]) => plans.set(input, lines),
-    take(input: object): T[] {
-      const lines = plans.get(input);
-      if (!lines) throw new Error('lines were not prepared for this write');
-      plans.delete(input);
-      return lines;
-    },
-  };
-}

@@ -1,36 +1,40 @@
-/** Every resource's routes under /behind (see resources/router.ts), and the domain routes beside them. */
+/**
+ * Every resource of the contract served under /behind (see resources/router.ts), each with its rules when it
+ * has any (found by resource name), and the domain routes beside them.
+ */
+import { RESOURCES } from '@soundboard/contract';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import type { ResourceBinding } from '../resources/binding';
+import { servedResources } from '../resources/registry';
 import { resourceRoutes } from '../resources/router';
+import { RESOURCE_TABLES } from '../resources/tables';
 import { productBinding } from './catalog';
 import { customerBinding } from './crm';
 import { deliveryBinding } from './delivery';
 import { fileRoutes } from './files';
-import { inventoryRoutes, stockLevelBinding, stockMovementBinding } from './inventory';
+import { inventoryRoutes, stockMovementBinding } from './inventory';
 import { receiptBinding } from './receipt';
 import { refundBinding } from './refund';
 import { refundDeliveryBinding } from './refund-delivery';
 import { saleOrderBinding } from './sale-order';
-import { warehouseBinding } from './warehouse';
 import { workplaceRoutes } from './workplace';
 
-/** Every resource served, each a contract definition tied to its table and rules. */
-export const BINDINGS: ResourceBinding[] = [
+/** The resources with rules of their own; every other resource is its definition and its table. */
+const BINDINGS = [
   productBinding,
   customerBinding,
-  warehouseBinding,
   saleOrderBinding,
   receiptBinding,
   deliveryBinding,
   refundBinding,
   refundDeliveryBinding,
-  stockLevelBinding,
   stockMovementBinding,
 ];
 
+export const SERVED = servedResources(Object.values(RESOURCES), RESOURCE_TABLES, BINDINGS);
+
 export const domainRoutes = new Hono<AppEnv>();
-for (const binding of BINDINGS) domainRoutes.route('/', resourceRoutes(binding));
+for (const resource of SERVED) domainRoutes.route('/', resourceRoutes(resource));
 domainRoutes.route('/', fileRoutes);
 domainRoutes.route('/', inventoryRoutes);
 domainRoutes.route('/', workplaceRoutes);

@@ -16,18 +16,17 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
-import { products, stockLevels, stockMovements, warehouses } from '../db/schema';
+import { products, stockMovements, warehouses } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
-import type { HookContext, ResourceBinding } from '../resources/binding';
+import { defineBinding, type HookContext } from '../resources/binding';
 import { resolveRefs } from '../resources/refs';
 import { toWire } from '../resources/wire';
 import { fieldError, Issues } from './issues';
 import { checkExists } from './references';
 import { adjust, reverse, type StockChange } from './stock';
 
-export const stockLevelBinding: ResourceBinding = { def: stockLevel, table: stockLevels };
 /**
  * The ledger has no record columns of its own (a row is never updated: its time and actor are `at` and
  * `actorId`), so the resource reads it through a subquery that names them as the framework expects.
@@ -44,7 +43,8 @@ const movementRows = new QueryBuilder()
   .from(stockMovements)
   .as('stock_movement_rows');
 
-export const stockMovementBinding: ResourceBinding = { def: stockMovement, table: movementRows };
+/** No rules of its own: only where its rows are read from. */
+export const stockMovementBinding = defineBinding(stockMovement, {}, { source: movementRows });
 
 export const inventoryRoutes = new Hono<AppEnv>();
 

@@ -3,13 +3,13 @@
  * voiding a confirmed receipt takes the payments back, unless an order has refunded (or is refunding) money
  * this payment covers. Orders are locked in id order, so two receipts of the same orders cannot deadlock.
  */
-import { amountDue, payStatusOf } from '@soundboard/contract';
+import { amountDue, canTakePayment, payStatusOf } from '@soundboard/contract';
 import { asc, eq } from 'drizzle-orm';
 import { receiptAllocations } from '../db/schema';
-import type { HookContext, Row } from '../resources/binding';
+import type { HookContext } from '../resources/binding';
 import { moneyText } from '../resources/csv';
 import { Issues, refused } from './issues';
-import { lockOrder, type OrderRow, openRefundTotal, orderStatusLabel, PAYABLE, writeOrder } from './order-state';
+import { lockOrder, type OrderRow, openRefundTotal, orderStatusLabel, writeOrder } from './order-state';
 
 /** The receipt's allocations with their orders, locked, in order id order. */
 async function lockedAllocations(ctx: HookContext, receiptId: number) {
@@ -29,12 +29,12 @@ async function lockedAllocations(ctx: HookContext, receiptId: number) {
   return locked;
 }
 
-export async function confirmReceipt(ctx: HookContext, before: Row): Promise<Record<string, unknown>> {
+export async function confirmReceipt(ctx: HookContext, before: { id: number }) {
   const allocations = await lockedAllocations(ctx, before.id);
   const issues = new Issues();
   for (const { index, amount, order } of allocations) {
     // The order may have moved since the draft was written (cancelled, paid by another receipt).
-    if (!PAYABLE.includes(order.status)) {
+    if (!canTakePayment(order)) {
       issues.add(`lines.${index}.orderId`, 'receipt.orderNotPayable', {
         orderNo: order.orderNo,
         status: await orderStatusLabel(ctx.c, order.status),
@@ -55,7 +55,7 @@ export async function confirmReceipt(ctx: HookContext, before: Row): Promise<Rec
   return {};
 }
 
-export async function voidReceipt(ctx: HookContext, before: Row): Promise<Record<string, unknown>> {
+export async function voidReceipt(ctx: HookContext, before: { id: number; status: string }) {
   if (before.status !== 'confirmed') return {};
   for (const { amount, order } of await lockedAllocations(ctx, before.id)) {
     const paidAmount = order.paidAmount - amount;

@@ -3,22 +3,17 @@
  * records the plan; confirming pays the orders and voiding a confirmed receipt takes the payments back
  * (./receipt-posting.ts).
  */
-import { receipt } from '@soundboard/contract';
+import { canTakePayment, type LineInputOf, receipt } from '@soundboard/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { customers, receiptAllocations, receipts, saleOrders } from '../db/schema';
-import type { HookContext, ResourceBinding } from '../resources/binding';
-import { linePlans, nextDocumentNo, wireRows } from './documents';
+import { customers, receiptAllocations, saleOrders } from '../db/schema';
+import { defineBinding, type HookContext } from '../resources/binding';
+import { nextDocumentNo, wireRows } from './documents';
 import { Issues } from './issues';
-import { orderStatusLabel, PAYABLE } from './order-state';
+import { orderStatusLabel } from './order-state';
 import { confirmReceipt, voidReceipt } from './receipt-posting';
 import { checkExists } from './references';
 
-interface Allocation {
-  orderId: number;
-  amount: number;
-}
-
-const allocationPlans = linePlans<Allocation>();
+type Allocation = LineInputOf<typeof receipt>;
 
 /** Each order once, of the receipt's customer, payable; together no more than the receipt. */
 export async function checkAllocations(ctx: HookContext, customerId: number, amount: number, lines: Allocation[]) {
@@ -42,7 +37,7 @@ export async function checkAllocations(ctx: HookContext, customerId: number, amo
     if (!order) issues.add(path, 'validation.notFound');
     else if (seen.has(order.id)) issues.add(path, 'validation.duplicate');
     else if (order.customerId !== customerId) issues.add(path, 'receipt.wrongCustomer', { orderNo: order.orderNo });
-    else if (!PAYABLE.includes(order.status))
+    else if (!canTakePayment(order))
       issues.add(path, 'receipt.orderNotPayable', {
         orderNo: order.orderNo,
         status: await orderStatusLabel(ctx.c, order.status),
@@ -55,39 +50,32 @@ export async function checkAllocations(ctx: HookContext, customerId: number, amo
   return allocated;
 }
 
-export const receiptBinding: ResourceBinding = {
-  def: receipt,
-  table: receipts,
-  hooks: {
-    async prepare(ctx, input, before) {
-      const lines = input.lines as Allocation[];
-      const allocatedAmount = await checkAllocations(ctx, input.customerId as number, input.amount as number, lines);
-      allocationPlans.set(input, lines);
-      if (before) return { allocatedAmount };
-      return { allocatedAmount, receiptNo: await nextDocumentNo(ctx, 'receipt') };
-    },
-    async afterWrite(ctx, row, input) {
-      await ctx.tx.delete(receiptAllocations).where(eq(receiptAllocations.receiptId, row.id));
-      const lines = allocationPlans.take(input);
-      await ctx.tx.insert(receiptAllocations).values(lines.map((line) => ({ ...line, receiptId: row.id })));
-    },
-    async detail(db, row) {
-      const lines = await db
-        .select({
-          id: receiptAllocations.id,
-          orderId: receiptAllocations.orderId,
-          amount: receiptAllocations.amount,
-          orderNo: saleOrders.orderNo,
-          orderTotal: saleOrders.total,
-          orderPaidAmount: saleOrders.paidAmount,
-          orderPayStatus: saleOrders.payStatus,
-        })
-        .from(receiptAllocations)
-        .innerJoin(saleOrders, eq(saleOrders.id, receiptAllocations.orderId))
-        .where(eq(receiptAllocations.receiptId, row.id))
-        .orderBy(receiptAllocations.id);
-      return { lines: wireRows(lines) };
-    },
-    transitions: { confirm: confirmReceipt, void: voidReceipt },
+export const receiptBinding = defineBinding(receipt, {
+  async prepare(ctx, input, before) {
+    const allocatedAmount = await checkAllocations(ctx, input.customerId, input.amount, input.lines);
+    if (before) return { values: { allocatedAmount }, plan: input.lines };
+    return { values: { allocatedAmount, receiptNo: await nextDocumentNo(ctx, 'receipt') }, plan: input.lines };
   },
-};
+  async afterWrite(ctx, row, lines) {
+    await ctx.tx.delete(receiptAllocations).where(eq(receiptAllocations.receiptId, row.id));
+    await ctx.tx.insert(receiptAllocations).values(lines.map((line) => ({ ...line, receiptId: row.id })));
+  },
+  async detail(db, row) {
+    const lines = await db
+      .select({
+        id: receiptAllocations.id,
+        orderId: receiptAllocations.orderId,
+        amount: receiptAllocations.amount,
+        orderNo: saleOrders.orderNo,
+        orderTotal: saleOrders.total,
+        orderPaidAmount: saleOrders.paidAmount,
+        orderPayStatus: saleOrders.payStatus,
+      })
+      .from(receiptAllocations)
+      .innerJoin(saleOrders, eq(saleOrders.id, receiptAllocations.orderId))
+      .where(eq(receiptAllocations.receiptId, row.id))
+      .orderBy(receiptAllocations.id);
+    return { lines: wireRows(lines) };
+  },
+  transitions: { confirm: confirmReceipt, void: voidReceipt },
+});

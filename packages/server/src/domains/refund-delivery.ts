@@ -3,19 +3,18 @@
  * dispatched, received (the order lines count them as returned), then restocked (stock and ledger in, their
  * serial numbers free to ship again) or scrapped (no stock change).
  */
-import { refundDelivery } from '@soundboard/contract';
+import { type refund as refundDef, refundDelivery } from '@soundboard/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { audit } from '../audit';
 import {
   refundDeliveries,
   refundDeliveryLines,
   refundLines,
-  type refunds,
   saleOrderLines,
   shippedSerials,
   warehouses,
 } from '../db/schema';
-import type { HookContext, ResourceBinding, Row } from '../resources/binding';
+import { defineBinding, type HookContext, type RowOf } from '../resources/binding';
 import { stockLines } from './delivery-lines';
 import { nextDocumentNo } from './documents';
 import { Issues } from './issues';
@@ -23,10 +22,8 @@ import { lockOrder, writeOrder } from './order-state';
 import { checkExists } from './references';
 import { receive } from './stock';
 
-type ReturnRow = typeof refundDeliveries.$inferSelect;
-
 /** Opens the refund delivery of an approved return refund: to the order's warehouse, the refund's lines. */
-export async function openReturnDelivery(ctx: HookContext, refund: typeof refunds.$inferSelect): Promise<void> {
+export async function openReturnDelivery(ctx: HookContext, refund: RowOf<typeof refundDef>): Promise<void> {
   const order = await lockOrder(ctx.tx, refund.orderId);
   if (!order) throw new Error(`order ${refund.orderId} of refund ${refund.id} vanished`);
   const [created] = await ctx.tx
@@ -63,56 +60,49 @@ async function linesOf(ctx: HookContext, returnId: number) {
     .orderBy(refundDeliveryLines.id);
 }
 
-export const refundDeliveryBinding: ResourceBinding = {
-  def: refundDelivery,
-  table: refundDeliveries,
-  hooks: {
-    async prepare(ctx, input) {
-      // The lines come from the refund and are not edited here; only where the goods go and how they travel.
-      const issues = new Issues();
-      await checkExists(ctx, issues, 'warehouseId', warehouses, input.warehouseId);
-      issues.throwIfAny(ctx.c);
+export const refundDeliveryBinding = defineBinding(refundDelivery, {
+  async prepare(ctx, input) {
+    // The lines come from the refund and are not edited here; only where the goods go and how they travel.
+    const issues = new Issues();
+    await checkExists(ctx, issues, 'warehouseId', warehouses, input.warehouseId);
+    issues.throwIfAny(ctx.c);
+    return {};
+  },
+  async detail(db, row) {
+    const lines = await db
+      .select()
+      .from(refundDeliveryLines)
+      .where(eq(refundDeliveryLines.refundDeliveryId, row.id))
+      .orderBy(refundDeliveryLines.id);
+    return { lines };
+  },
+  transitions: {
+    async receive(ctx, goods) {
+      const order = await lockOrder(ctx.tx, goods.orderId);
+      if (!order) throw new Error(`order ${goods.orderId} vanished`);
+      for (const line of await linesOf(ctx, goods.id)) {
+        await ctx.tx
+          .update(saleOrderLines)
+          .set({ returnedQty: sql`${saleOrderLines.returnedQty} + ${line.qty}` })
+          .where(eq(saleOrderLines.id, line.orderLineId));
+      }
+      await writeOrder(ctx, order, {}, 'return');
+      return { receivedAt: ctx.now };
+    },
+    async restock(ctx, goods) {
+      const lines = await linesOf(ctx, goods.id);
+      const doc = { docType: 'refundDelivery', docId: goods.id, docNo: goods.returnNo };
+      for (const { line } of await stockLines(ctx, goods.warehouseId, lines)) await receive(ctx, line, 'restock', doc);
+      // The units are back on the shelf: their serial numbers may ship again.
+      for (const line of lines) {
+        if (line.serialNumbers.length === 0) continue;
+        await ctx.tx
+          .delete(shippedSerials)
+          .where(
+            and(eq(shippedSerials.productId, line.productId), inArray(shippedSerials.serialNo, line.serialNumbers)),
+          );
+      }
       return {};
     },
-    async detail(db, row) {
-      const lines = await db
-        .select()
-        .from(refundDeliveryLines)
-        .where(eq(refundDeliveryLines.refundDeliveryId, row.id))
-        .orderBy(refundDeliveryLines.id);
-      return { lines };
-    },
-    transitions: {
-      async receive(ctx, before: Row) {
-        const goods = before as unknown as ReturnRow;
-        const order = await lockOrder(ctx.tx, goods.orderId);
-        if (!order) throw new Error(`order ${goods.orderId} vanished`);
-        for (const line of await linesOf(ctx, goods.id)) {
-          await ctx.tx
-            .update(saleOrderLines)
-            .set({ returnedQty: sql`${saleOrderLines.returnedQty} + ${line.qty}` })
-            .where(eq(saleOrderLines.id, line.orderLineId));
-        }
-        await writeOrder(ctx, order, {}, 'return');
-        return { receivedAt: ctx.now };
-      },
-      async restock(ctx, before: Row) {
-        const goods = before as unknown as ReturnRow;
-        const lines = await linesOf(ctx, goods.id);
-        const doc = { docType: 'refundDelivery', docId: goods.id, docNo: goods.returnNo };
-        for (const { line } of await stockLines(ctx, goods.warehouseId, lines))
-          await receive(ctx, line, 'restock', doc);
-        // The units are back on the shelf: their serial numbers may ship again.
-        for (const line of lines) {
-          if (line.serialNumbers.length === 0) continue;
-          await ctx.tx
-            .delete(shippedSerials)
-            .where(
-              and(eq(shippedSerials.productId, line.productId), inArray(shippedSerials.serialNo, line.serialNumbers)),
-            );
-        }
-        return {};
-      },
-    },
   },
-};
+});

@@ -3,6 +3,7 @@
  * back or been claimed by another open return; serial-tracked units by the serial numbers that shipped to this
  * order, so restocking can free exactly those units.
  */
+import { type LineInputOf, OPEN_REFUND_STATUSES, type refund } from '@soundboard/contract';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   deliveries,
@@ -14,23 +15,16 @@ import {
   shippedSerials,
 } from '../db/schema';
 import type { HookContext } from '../resources/binding';
-import { linePlans } from './documents';
 import type { Issues } from './issues';
 import type { OrderRow } from './order-state';
 
-export interface ReturnLineInput {
-  orderLineId: number;
-  qty: number;
-  serialNumbers: string[];
-}
+export type ReturnLineInput = LineInputOf<typeof refund>;
 
 export interface PlannedReturnLine extends ReturnLineInput {
   productId: number;
   sku: string;
   name: string;
 }
-
-export const returnLinePlans = linePlans<PlannedReturnLine>();
 
 /**
  * Quantities claimed by the order's other open return refunds whose goods have not arrived yet (once received,
@@ -46,7 +40,7 @@ async function claimedElsewhere(ctx: HookContext, orderId: number, exceptRefundI
       and(
         eq(refunds.orderId, orderId),
         eq(refunds.type, 'return_refund'),
-        inArray(refunds.status, ['requested', 'approved']),
+        inArray(refunds.status, [...OPEN_REFUND_STATUSES]),
         exceptRefundId === undefined ? undefined : ne(refunds.id, exceptRefundId),
         or(isNull(refundDeliveries.id), inArray(refundDeliveries.status, ['pending', 'in_transit'])),
       ),

@@ -3,39 +3,37 @@
  * delivery the goods come back with; rejecting or cancelling closes it; paying it out (finance) needs the goods
  * back first and adds to what the order has refunded. Each recomputes the order's pay status.
  */
-import { payStatusOf } from '@soundboard/contract';
+import { payStatusOf, type refund as refundDef } from '@soundboard/contract';
 import { eq } from 'drizzle-orm';
-import { refundDeliveries, type refunds } from '../db/schema';
-import type { HookContext, ResourceHooks, Row } from '../resources/binding';
+import { refundDeliveries } from '../db/schema';
+import type { HookContext, ResourceHooks, RowOf } from '../resources/binding';
 import { moneyText } from '../resources/csv';
 import { fieldError, refused } from './issues';
 import { lockOrder, openRefundTotal, refreshPayStatus, writeOrder } from './order-state';
 import { openReturnDelivery } from './refund-delivery';
 
-type RefundRow = typeof refunds.$inferSelect;
+type RefundRow = RowOf<typeof refundDef>;
 
 /** Goods count as back once received, whatever became of them then. */
 const GOODS_BACK = ['received', 'restocked', 'scrapped'];
 
-async function close(ctx: HookContext, before: Row) {
-  const order = await lockOrder(ctx.tx, (before as unknown as RefundRow).orderId);
+async function close(ctx: HookContext, before: RefundRow) {
+  const order = await lockOrder(ctx.tx, before.orderId);
   // This refund is no longer open once its new status is written: leave it out.
   if (order) await refreshPayStatus(ctx, order, before.id);
   return {};
 }
 
-export const refundMoves: NonNullable<ResourceHooks['transitions']> = {
-  async approve(ctx, before, input) {
-    const refund = before as unknown as RefundRow;
-    if ((input.approvedAmount as number) > refund.requestedAmount)
+export const refundMoves: NonNullable<ResourceHooks<typeof refundDef, unknown>['transitions']> = {
+  async approve(ctx, refund, input) {
+    if (input.approvedAmount > refund.requestedAmount)
       throw fieldError(ctx.c, 'approvedAmount', 'refund.approvedTooHigh');
     if (refund.type === 'return_refund') await openReturnDelivery(ctx, refund);
     return {};
   },
   reject: close,
   cancel: close,
-  async refund(ctx, before) {
-    const refund = before as unknown as RefundRow;
+  async refund(ctx, refund) {
     if (refund.type === 'return_refund') {
       const [goods] = await ctx.tx
         .select({ status: refundDeliveries.status })

@@ -2,14 +2,14 @@
  * What the order's detail view shows besides its fields: its lines, and the documents that moved it — receipt
  * allocations, deliveries (with the quantity each carries) and refunds — so staff see the whole story in one place.
  */
-import { amountDue } from '@soundboard/contract';
+import { amountDue, type saleOrder } from '@soundboard/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { deliveries, deliveryLines, receiptAllocations, receipts, refunds, saleOrderLines } from '../db/schema';
-import type { Row } from '../resources/binding';
+import type { RowOf } from '../resources/binding';
 import { wireRows } from './documents';
 
-export async function orderDetail(db: Db | Tx, row: Row): Promise<Record<string, unknown>> {
+export async function orderDetail(db: Db | Tx, row: RowOf<typeof saleOrder>): Promise<Record<string, unknown>> {
   const lines = await db
     .select()
     .from(saleOrderLines)
@@ -57,7 +57,7 @@ export async function orderDetail(db: Db | Tx, row: Row): Promise<Record<string,
     .orderBy(desc(refunds.id));
   return {
     lines,
-    amountDue: amountDue(row as unknown as { total: number; paidAmount: number; refundedAmount: number }),
+    amountDue: amountDue(row),
     receipts: wireRows(allocations),
     deliveries: wireRows(shipments),
     refunds: wireRows(refundRows),

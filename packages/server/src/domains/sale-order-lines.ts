@@ -3,27 +3,19 @@
  * worth more than its line, and the product's sku, name and unit are copied so the order reads the same after
  * the catalogue changes.
  */
-import { lineAmount } from '@soundboard/contract';
+import { type LineInputOf, lineAmount, type saleOrder } from '@soundboard/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { products, saleOrderLines } from '../db/schema';
 import type { HookContext } from '../resources/binding';
-import { linePlans } from './documents';
 import { Issues } from './issues';
 
-export interface OrderLineInput {
-  productId: number;
-  qty: number;
-  unitPrice: number;
-  discount: number;
-}
+export type OrderLineInput = LineInputOf<typeof saleOrder>;
 
 export type PlannedOrderLine = Omit<typeof saleOrderLines.$inferInsert, 'orderId' | 'id'> & {
   qty: number;
   unitPrice: number;
   discount: number;
 };
-
-export const orderLinePlans = linePlans<PlannedOrderLine>();
 
 /** Checks the lines (all problems at once, under lines.N.field) and prices them. */
 export async function planOrderLines(ctx: HookContext, lines: OrderLineInput[]): Promise<PlannedOrderLine[]> {

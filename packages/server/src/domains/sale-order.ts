@@ -3,61 +3,56 @@
  * rules), editable as drafts. Payments, shipments and refunds change them through their own documents
  * (./order-state.ts); here are the order's own moves.
  */
-import { orderTotals, saleOrder } from '@soundboard/contract';
+import { orderTotals, SHIPPED_DELIVERY_STATUSES, saleOrder } from '@soundboard/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { customers, deliveries, receiptAllocations, receipts, saleOrders, warehouses } from '../db/schema';
-import type { ResourceBinding } from '../resources/binding';
+import { customers, deliveries, receiptAllocations, receipts, warehouses } from '../db/schema';
+import { defineBinding } from '../resources/binding';
 import { cancelDraftDeliveries } from './delivery-lines';
 import { nextDocumentNo } from './documents';
 import { Issues, refused } from './issues';
 import { checkExists } from './references';
 import { orderDetail } from './sale-order-detail';
-import { type OrderLineInput, orderLinePlans, planOrderLines, writeOrderLines } from './sale-order-lines';
+import { planOrderLines, writeOrderLines } from './sale-order-lines';
 
-export const saleOrderBinding: ResourceBinding = {
-  def: saleOrder,
-  table: saleOrders,
-  hooks: {
-    async prepare(ctx, input, before) {
-      const issues = new Issues();
-      await checkExists(ctx, issues, 'customerId', customers, input.customerId);
-      await checkExists(ctx, issues, 'warehouseId', warehouses, input.warehouseId);
-      issues.throwIfAny(ctx.c);
-      const lines = await planOrderLines(ctx, input.lines as OrderLineInput[]);
-      orderLinePlans.set(input, lines);
-      const totals: Record<string, unknown> = { ...orderTotals(lines) };
-      if (before) return totals;
-      return { ...totals, orderNo: await nextDocumentNo(ctx, 'saleOrder'), salespersonId: ctx.userId };
+export const saleOrderBinding = defineBinding(saleOrder, {
+  async prepare(ctx, input, before) {
+    const issues = new Issues();
+    await checkExists(ctx, issues, 'customerId', customers, input.customerId);
+    await checkExists(ctx, issues, 'warehouseId', warehouses, input.warehouseId);
+    issues.throwIfAny(ctx.c);
+    const lines = await planOrderLines(ctx, input.lines);
+    const totals = orderTotals(lines);
+    if (before) return { values: totals, plan: lines };
+    const values = { ...totals, orderNo: await nextDocumentNo(ctx, 'saleOrder'), salespersonId: ctx.userId };
+    return { values, plan: lines };
+  },
+  async afterWrite(ctx, row, lines) {
+    await writeOrderLines(ctx, row.id, lines);
+  },
+  detail: orderDetail,
+  transitions: {
+    async complete(_ctx, order) {
+      // Settled once the whole total was received (a free order at once), even if part was refunded later for
+      // goods that came back; an open refund keeps it open.
+      const settled = order.paidAmount >= order.total && order.payStatus !== 'refunding';
+      if (!settled) throw refused('order.notPaidInFull');
+      return {};
     },
-    async afterWrite(ctx, row, input) {
-      await writeOrderLines(ctx, row.id, orderLinePlans.take(input));
-    },
-    detail: orderDetail,
-    transitions: {
-      async complete(_ctx, before) {
-        // Settled once the whole total was received (a free order at once), even if part was refunded later for
-        // goods that came back; an open refund keeps it open.
-        const order = before as unknown as typeof saleOrders.$inferSelect;
-        const settled = order.paidAmount >= order.total && order.payStatus !== 'refunding';
-        if (!settled) throw refused('order.notPaidInFull');
-        return {};
-      },
-      async cancel(ctx, before) {
-        const [shipped] = await ctx.tx
-          .select({ id: deliveries.id })
-          .from(deliveries)
-          .where(and(eq(deliveries.orderId, before.id), inArray(deliveries.status, ['shipped', 'signed', 'installed'])))
-          .limit(1);
-        const [paid] = await ctx.tx
-          .select({ id: receiptAllocations.id })
-          .from(receiptAllocations)
-          .innerJoin(receipts, eq(receipts.id, receiptAllocations.receiptId))
-          .where(and(eq(receiptAllocations.orderId, before.id), eq(receipts.status, 'confirmed')))
-          .limit(1);
-        if (shipped || paid) throw refused('order.hasActivity');
-        await cancelDraftDeliveries(ctx, before.id);
-        return {};
-      },
+    async cancel(ctx, before) {
+      const [shipped] = await ctx.tx
+        .select({ id: deliveries.id })
+        .from(deliveries)
+        .where(and(eq(deliveries.orderId, before.id), inArray(deliveries.status, [...SHIPPED_DELIVERY_STATUSES])))
+        .limit(1);
+      const [paid] = await ctx.tx
+        .select({ id: receiptAllocations.id })
+        .from(receiptAllocations)
+        .innerJoin(receipts, eq(receipts.id, receiptAllocations.receiptId))
+        .where(and(eq(receiptAllocations.orderId, before.id), eq(receipts.status, 'confirmed')))
+        .limit(1);
+      if (shipped || paid) throw refused('order.hasActivity');
+      await cancelDraftDeliveries(ctx, before.id);
+      return {};
     },
   },
-};
+});

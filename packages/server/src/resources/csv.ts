@@ -53,6 +53,8 @@ export interface CellContext {
   no: string;
   /** The reference's label (see refs.ts), or ''. */
   refLabel: (field: string, id: number) => string;
+  /** A region path's names joined by '/' (see region-names.ts). */
+  regionText: (codes: readonly string[]) => string;
 }
 
 export function cellText(name: string, field: FieldDef, value: unknown, context: CellContext): string {
@@ -62,6 +64,10 @@ export function cellText(name: string, field: FieldDef, value: unknown, context:
       return moneyText(Number(value));
     case 'enum':
       return context.enumLabel(name, String(value));
+    case 'enumList':
+      return (value as string[]).map((item) => context.enumLabel(name, item)).join('; ');
+    case 'region':
+      return context.regionText(value as string[]);
     case 'boolean':
       return value ? context.yes : context.no;
     case 'reference':

@@ -12,7 +12,10 @@ import type { ResourceBinding, Row } from './binding';
 import { BOM, cellText, csvRow } from './csv';
 import { labelsFor } from './labels';
 import { orderOf, whereOf } from './query';
+import { maskedRow } from './read';
 import { resolveRefs } from './refs';
+import { regionText } from './region-names';
+import { columnOf } from './source';
 import { validationError } from './wire';
 
 const BATCH = 500;
@@ -40,14 +43,15 @@ function exportedFields(fields: Record<string, FieldDef>): [string, FieldDef][] 
 }
 
 export async function exportRecords(c: Context<AppEnv>, binding: ResourceBinding) {
-  const { def, table } = binding;
+  const { def, source } = binding;
+  const idColumn = columnOf(source, 'id');
   const parsed = parseListQuery(def, c.req.query(), { tz: timeZone });
   if (!parsed.success) throw validationError(c, parsed.issues);
   const zone = (parsed.extra?.tz as string | undefined) ?? 'Asia/Shanghai';
   const { db } = c.var.deps;
   const idRows = (await db
-    .select({ id: table.id })
-    .from(table)
+    .select({ id: idColumn })
+    .from(source)
     .where(whereOf(binding, parsed.query))
     .orderBy(...orderOf(binding, parsed.query))
     .limit(EXPORT_MAX_ROWS)) as { id: number }[];
@@ -56,6 +60,7 @@ export async function exportRecords(c: Context<AppEnv>, binding: ResourceBinding
   const labels = await labelsFor(def, c.var.locale);
   const fields = exportedFields(def.fields);
   const system = c.var.locale === 'zh-CN' ? { yes: '是', no: '否' } : { yes: 'Yes', no: 'No' };
+  const cellContext = { timeZone: zone, enumLabel: labels.value, regionText, ...system };
   const header = csvRow([labels.field('id'), ...fields.map(([name]) => labels.field(name)), labels.field('createdAt')]);
   const encoder = new TextEncoder();
   let next = 0;
@@ -71,7 +76,9 @@ export async function exportRecords(c: Context<AppEnv>, binding: ResourceBinding
       }
       const batch = ids.slice(next, next + BATCH);
       next += BATCH;
-      const rows = (await db.select().from(table).where(inArray(table.id, batch))) as Row[];
+      const rows = ((await db.select().from(source).where(inArray(idColumn, batch))) as Row[]).map((row) =>
+        maskedRow(def, row),
+      );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const refs = await resolveRefs(db, def.fields, rows);
       let text = '';
@@ -80,17 +87,13 @@ export async function exportRecords(c: Context<AppEnv>, binding: ResourceBinding
         if (!row) continue; // deleted meanwhile
         const cells = fields.map(([name, field]) =>
           cellText(name, field, row[name], {
-            timeZone: zone,
-            enumLabel: labels.value,
+            ...cellContext,
             refLabel: (refField, refId) => refs[refField]?.[refId] ?? '',
-            ...system,
           }),
         );
         const created = cellText('createdAt', { type: 'datetime' }, row.createdAt, {
-          timeZone: zone,
-          enumLabel: labels.value,
+          ...cellContext,
           refLabel: () => '',
-          ...system,
         });
         text += csvRow([String(row.id), ...cells, created]);
       }

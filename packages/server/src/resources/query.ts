@@ -4,8 +4,9 @@
  */
 import type { ListQuery, ResourceDef } from '@soundboard/contract';
 import { searchFields } from '@soundboard/contract';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { ResourceBinding } from './binding';
+import { columnOf } from './source';
 
 /** Escapes LIKE wildcards so a search for '50%' finds '50%', not everything. */
 export function likePattern(text: string): string {
@@ -21,17 +22,22 @@ function rangeBound(def: ResourceDef, field: string, value: string, end: boolean
 }
 
 export function whereOf(binding: ResourceBinding, query: ListQuery): SQL | undefined {
-  const { def, table } = binding;
+  const { def, source } = binding;
   const conditions: (SQL | undefined)[] = [];
   for (const filter of query.filters) {
-    const column = table[filter.field];
+    const column = columnOf(source, filter.field);
     switch (filter.kind) {
       case 'eq':
       case 'bool':
         conditions.push(eq(column, filter.values[0]));
         break;
       case 'in':
-        conditions.push(inArray(column, filter.values as (string | number)[]));
+        // A set field (enumList) matches when it shares any of the values with the filter.
+        conditions.push(
+          def.fields[filter.field]?.type === 'enumList'
+            ? arrayOverlaps(column, filter.values as string[])
+            : inArray(column, filter.values as (string | number)[]),
+        );
         break;
       case 'range': {
         const [from, to] = filter.values as (string | null)[];
@@ -44,16 +50,16 @@ export function whereOf(binding: ResourceBinding, query: ListQuery): SQL | undef
   }
   if (query.q) {
     const pattern = likePattern(query.q);
-    conditions.push(or(...searchFields(def).map((field) => ilike(table[field], pattern))));
+    conditions.push(or(...searchFields(def).map((field) => ilike(columnOf(source, field), pattern))));
   }
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);
   return present.length > 0 ? and(...present) : undefined;
 }
 
 export function orderOf(binding: ResourceBinding, query: ListQuery): SQL[] {
-  const { table } = binding;
+  const { source } = binding;
   const direction = query.sort.desc ? desc : asc;
-  const order = [direction(table[query.sort.field])];
-  if (query.sort.field !== 'id') order.push(direction(table.id));
+  const order = [direction(columnOf(source, query.sort.field))];
+  if (query.sort.field !== 'id') order.push(direction(columnOf(source, 'id')));
   return order;
 }

@@ -1,5 +1,5 @@
 /** The reading side of a resource: list (filters, sort, pages), one record with its details, its audit history. */
-import { parseListQuery } from '@soundboard/contract';
+import { maskLast4, parseListQuery, type ResourceDef } from '@soundboard/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { auditLog, users } from '../db/schema';
@@ -10,10 +10,20 @@ import { idParam } from '../http/validate';
 import type { ResourceBinding, Row } from './binding';
 import { orderOf, whereOf } from './query';
 import { resolveRefs } from './refs';
+import { columnOf } from './source';
 import { toWire, validationError } from './wire';
 
+/** A row as lists and exports show it: `mask: 'last4'` fields hidden but their last 4 characters. */
+export function maskedRow<R extends Record<string, unknown>>(def: ResourceDef, row: R): R {
+  const out: Record<string, unknown> = { ...row };
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.mask === 'last4' && typeof out[name] === 'string') out[name] = maskLast4(out[name]);
+  }
+  return out as R;
+}
+
 export async function listRecords(c: Context<AppEnv>, binding: ResourceBinding) {
-  const { def, table } = binding;
+  const { def, source } = binding;
   const parsed = parseListQuery(def, c.req.query());
   if (!parsed.success) throw validationError(c, parsed.issues);
   const { query } = parsed;
@@ -21,15 +31,15 @@ export async function listRecords(c: Context<AppEnv>, binding: ResourceBinding) 
   const where = whereOf(binding, query);
   const rows = (await db
     .select()
-    .from(table)
+    .from(source)
     .where(where)
     .orderBy(...orderOf(binding, query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)) as Row[];
-  const [counted] = await db.select({ total: count() }).from(table).where(where);
+  const [counted] = await db.select({ total: count() }).from(source).where(where);
   const refs = await resolveRefs(db, def.fields, rows);
   return ok(c, {
-    list: rows.map((row) => toWire(row, refs)),
+    list: rows.map((row) => toWire(maskedRow(def, row), refs)),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -37,7 +47,11 @@ export async function listRecords(c: Context<AppEnv>, binding: ResourceBinding) 
 }
 
 export async function findRecord(c: Context<AppEnv>, binding: ResourceBinding, id: number): Promise<Row> {
-  const [row] = (await c.var.deps.db.select().from(binding.table).where(eq(binding.table.id, id))) as Row[];
+  const { source } = binding;
+  const [row] = (await c.var.deps.db
+    .select()
+    .from(source)
+    .where(eq(columnOf(source, 'id'), id))) as Row[];
   if (!row) throw notFound();
   return row;
 }
@@ -46,7 +60,7 @@ export async function findRecord(c: Context<AppEnv>, binding: ResourceBinding, i
 export async function recordDetail(c: Context<AppEnv>, binding: ResourceBinding, row: Row) {
   const { db } = c.var.deps;
   const refs = await resolveRefs(db, binding.def.fields, [row]);
-  const extra = (await binding.hooks?.detail?.(db, row, c)) ?? {};
+  const extra = (await binding.hooks.detail?.(db, row, c)) ?? {};
   return { ...toWire(row, refs), ...extra };
 }
 

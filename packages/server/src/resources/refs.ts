@@ -1,28 +1,61 @@
 /**
- * What a reference field shows instead of an id: the label of the record it points to (a customer's name, an
- * order's number). Resolved for a whole page of rows at once: one query per reference field.
+ * What a reference field shows instead of an id: the name of the record it points to, as the definition's
+ * `display` says (contract displayFields / displayName: the fields joined by a space, empty ones skipped, `#id`
+ * when all are empty), built in SQL so a whole page of rows takes one query per reference field.
  */
-import type { ResourceDef } from '@soundboard/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { displayFields, RESOURCES, type ResourceDef } from '@soundboard/contract';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { customers, products, refunds, saleOrderLines, saleOrders, users, warehouses } from '../db/schema';
+import { saleOrderLines, users } from '../db/schema';
+import { columnOf, type ResourceSource } from './source';
+import { RESOURCE_TABLES } from './tables';
 
-// biome-ignore lint/suspicious/noExplicitAny: a table and one of its columns, of any shape.
-type LabelSource = { table: any; id: any; label: any };
+interface LabelSource {
+  source: ResourceSource;
+  id: PgColumn;
+  label: SQL<string>;
+}
 
-const SOURCES: Record<string, LabelSource> = {
-  customer: { table: customers, id: customers.id, label: customers.name },
-  warehouse: { table: warehouses, id: warehouses.id, label: warehouses.name },
-  product: { table: products, id: products.id, label: sql<string>`${products.sku} || ' ' || ${products.name}` },
-  user: { table: users, id: users.id, label: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username})` },
-  saleOrder: { table: saleOrders, id: saleOrders.id, label: saleOrders.orderNo },
+/** The SQL twin of contract displayName(). */
+export function displaySql(def: ResourceDef, source: ResourceSource): SQL<string> {
+  const id = columnOf(source, 'id');
+  const parts = displayFields(def).map((field) => sql`nullif(${columnOf(source, field)}::text, '')`);
+  if (parts.length === 0) return sql<string>`'#' || ${id}`;
+  return sql<string>`coalesce(nullif(concat_ws(' ', ${sql.join(parts, sql`, `)}), ''), '#' || ${id})`;
+}
+
+/**
+ * Things references point at that are not resources, so have no definition to say how they are named: users
+ * (the account's nickname, else the username) and sale order lines (named like the product they snapshot).
+ */
+const OTHER_SOURCES: Record<string, LabelSource> = {
+  user: { source: users, id: users.id, label: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username})` },
   saleOrderLine: {
-    table: saleOrderLines,
+    source: saleOrderLines,
     id: saleOrderLines.id,
     label: sql<string>`${saleOrderLines.sku} || ' ' || ${saleOrderLines.name}`,
   },
-  refund: { table: refunds, id: refunds.id, label: refunds.refundNo },
 };
+
+function labelSource(name: string): LabelSource | undefined {
+  const def = RESOURCES[name];
+  const source = RESOURCE_TABLES[name];
+  if (def && source) return { source, id: columnOf(source, 'id'), label: displaySql(def, source) };
+  return OTHER_SOURCES[name];
+}
+
+/** id -> name of the records of resource (or other label source) `name` among `ids`. */
+export async function recordLabels(db: Db | Tx, name: string, ids: number[]): Promise<Record<number, string>> {
+  const source = labelSource(name);
+  if (!source) throw new Error(`no label source for ${name}`);
+  if (ids.length === 0) return {};
+  const found = (await db
+    .select({ id: source.id, label: source.label })
+    .from(source.source)
+    .where(inArray(source.id, ids))) as { id: number; label: string }[];
+  return Object.fromEntries(found.map((row) => [row.id, row.label]));
+}
 
 export type RefLabels = Record<string, Record<number, string>>;
 
@@ -34,15 +67,9 @@ export async function resolveRefs(
 ): Promise<RefLabels> {
   const out: RefLabels = {};
   for (const [name, field] of Object.entries(fields)) {
-    const source = field.type === 'reference' && field.ref ? SOURCES[field.ref] : undefined;
-    if (!source) continue;
+    if (field.type !== 'reference' || !field.ref) continue;
     const ids = [...new Set(rows.map((row) => row[name]).filter((id): id is number => typeof id === 'number'))];
-    if (ids.length === 0) continue;
-    const found = await db
-      .select({ id: source.id, label: source.label })
-      .from(source.table)
-      .where(inArray(source.id, ids));
-    out[name] = Object.fromEntries(found.map((row: { id: number; label: string }) => [row.id, row.label]));
+    if (ids.length > 0) out[name] = await recordLabels(db, field.ref, ids);
   }
   return out;
 }

