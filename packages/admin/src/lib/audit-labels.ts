@@ -1,16 +1,29 @@
 /**
- * Labels for audit keys (User info: recent activity and work areas). Actions and entities come from the server's
- * audit log as plain keys ('update', 'user.profile'); a key the dictionaries do not know yet is shown as it is.
+ * Labels for audit keys (User info: recent activity and work areas). The server's audit log names a resource by
+ * its definition's name ('saleOrder') and its transitions by their action ('submit'): those read the resource
+ * dictionaries, like the record's own history. The account area's entities ('user.profile') and the shared
+ * verbs ('login', 'update', 'pay') read the app dictionaries. A key no dictionary knows is shown as it is.
  */
+import { RESOURCES, resourceKeys } from '@soundboard/contract';
+
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-export type AuditKind = 'action' | 'entity';
+/** The text of `key`, or null when the dictionaries have none (t answers the key itself then). */
+function known(t: Translate, key: string): string | null {
+  const text = t(key);
+  return text === key || text === '' ? null : text;
+}
 
-/** The translated label of an audit action or entity, or the raw key when there is no text for it. */
-export function auditLabel(t: Translate, kind: AuditKind, key: string): string {
-  const id = `userInfo.${kind}.${key}`;
-  const text = t(id);
-  return text === id || text === '' ? key : text;
+/** A resource's name (the resource dictionaries), else an account area's (the app's), else the raw key. */
+export function auditEntityLabel(t: Translate, entity: string): string {
+  const def = RESOURCES[entity];
+  return (def && known(t, resourceKeys.title(def))) ?? known(t, `userInfo.entity.${entity}`) ?? entity;
+}
+
+/** The resource's own action label when it has one ('Submit'), else the shared verb ('Updated'), else the key. */
+export function auditActionLabel(t: Translate, action: string, entity: string): string {
+  const def = RESOURCES[entity];
+  return (def && known(t, resourceKeys.action(def, action))) ?? known(t, `userInfo.action.${action}`) ?? action;
 }
 
 /** The name a person is shown by: the nickname, else the user name. */

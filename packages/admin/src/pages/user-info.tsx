@@ -17,8 +17,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { accountApi } from '../api/account';
 import type { AccountOverview, ActivityRecord, TeamMember, WorkArea } from '../api/account-overview';
+import { needMessages } from '../i18n';
 import { useT } from '../i18n/use-t';
-import { auditLabel, displayName } from '../lib/audit-labels';
+import { auditActionLabel, auditEntityLabel, displayName } from '../lib/audit-labels';
 import { formatDate, formatDateTime } from '../lib/format-date';
 import { useAvatarSrc } from '../lib/use-avatar-src';
 
@@ -102,8 +103,8 @@ function Overview({ introduction, activity }: { introduction: string; activity: 
               id: String(row.id),
               time: row.at,
               title: t('userInfo.activity.title', {
-                action: auditLabel(t, 'action', row.action),
-                entity: auditLabel(t, 'entity', row.entity),
+                action: auditActionLabel(t, row.action, row.entity),
+                entity: auditEntityLabel(t, row.entity),
               }),
             }))}
           />
@@ -122,7 +123,7 @@ function Projects({ projects }: { projects: WorkArea[] }) {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {projects.map((area) => (
           <li key={area.entity}>
-            <Card title={auditLabel(t, 'entity', area.entity)} className="h-full">
+            <Card title={auditEntityLabel(t, area.entity)} className="h-full">
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
                 <dt className="text-secondary">{t('userInfo.project.count')}</dt>
                 <dd className="text-default tabular-nums">{area.count}</dd>
@@ -198,7 +199,11 @@ export default function UserInfoPage() {
   const load = useCallback(() => {
     setFailed(false);
     setData(null);
-    accountApi.overview().then(setData, () => setFailed(true));
+    // Activity names resources and their actions: their labels are the resource dictionaries'.
+    Promise.all([accountApi.overview(), needMessages(['resources'])]).then(
+      ([overview]) => setData(overview),
+      () => setFailed(true),
+    );
   }, []);
   useEffect(load, []);
 
