@@ -3,7 +3,15 @@
  * contract's rules), and write the change with a new version and an audit row, so the order's history shows
  * every payment, shipment and refund that moved it, and a screen holding an old version must reload.
  */
-import { type DeliveryStatus, deliveryStatusOf, type PayStatus, payStatusOf, saleOrder } from '@soundboard/contract';
+import {
+  type DeliveryStatus,
+  deliveryStatusOf,
+  isShipped,
+  OPEN_REFUND_STATUSES,
+  type PayStatus,
+  payStatusOf,
+  saleOrder,
+} from '@soundboard/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { audit } from '../audit';
@@ -20,11 +28,6 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
   const [row] = await tx.select().from(saleOrders).where(eq(saleOrders.id, id)).for('update');
   return row;
 }
-
-/** Orders that can take a payment: ordered and not cancelled. */
-export const PAYABLE = ['submitted', 'approved', 'delivered', 'completed'];
-
-export const OPEN_REFUND_STATUSES = ['requested', 'approved'] as const;
 
 /** Refunds requested or approved and not paid out yet (approved ones at their approved amount). */
 export async function openRefundTotal(tx: Tx, orderId: number, exceptRefundId?: number): Promise<number> {
@@ -57,8 +60,6 @@ export async function payStatusFor(
   });
 }
 
-const SHIPPED = ['shipped', 'signed', 'installed'];
-
 /** The delivery status from the order's lines and shipments, `changing` being a delivery not yet written. */
 export async function deliveryStatusFor(
   tx: Tx,
@@ -75,7 +76,7 @@ export async function deliveryStatusFor(
     .where(eq(deliveries.orderId, orderId));
   const statuses = shipments.map((row) => (row.id === changing.id ? changing.status : row.status));
   if (!shipments.some((row) => row.id === changing.id)) statuses.push(changing.status);
-  return deliveryStatusOf({ lines, shipped: statuses.filter((status) => SHIPPED.includes(status)) });
+  return deliveryStatusOf({ lines, shipped: statuses.filter((status) => isShipped({ status })) });
 }
 
 /**

@@ -3,8 +3,8 @@
  * back or been claimed by another open return; serial-tracked units by the serial numbers that shipped to this
  * order, so restocking can free exactly those units.
  */
-import { type LineInputOf, OPEN_REFUND_STATUSES, type refund } from '@soundboard/contract';
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { GOODS_BACK_STATUSES, type LineInputOf, OPEN_REFUND_STATUSES, type refund } from '@soundboard/contract';
+import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import {
   deliveries,
   products,
@@ -42,7 +42,7 @@ async function claimedElsewhere(ctx: HookContext, orderId: number, exceptRefundI
         eq(refunds.type, 'return_refund'),
         inArray(refunds.status, [...OPEN_REFUND_STATUSES]),
         exceptRefundId === undefined ? undefined : ne(refunds.id, exceptRefundId),
-        or(isNull(refundDeliveries.id), inArray(refundDeliveries.status, ['pending', 'in_transit'])),
+        or(isNull(refundDeliveries.id), notInArray(refundDeliveries.status, [...GOODS_BACK_STATUSES])),
       ),
     )
     .groupBy(refundLines.orderLineId);

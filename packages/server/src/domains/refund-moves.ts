@@ -3,7 +3,7 @@
  * delivery the goods come back with; rejecting or cancelling closes it; paying it out (finance) needs the goods
  * back first and adds to what the order has refunded. Each recomputes the order's pay status.
  */
-import { payStatusOf, type refund as refundDef } from '@soundboard/contract';
+import { isGoodsBack, payStatusOf, type refund as refundDef } from '@soundboard/contract';
 import { eq } from 'drizzle-orm';
 import { refundDeliveries } from '../db/schema';
 import type { HookContext, ResourceHooks, RowOf } from '../resources/binding';
@@ -13,9 +13,6 @@ import { lockOrder, openRefundTotal, refreshPayStatus, writeOrder } from './orde
 import { openReturnDelivery } from './refund-delivery';
 
 type RefundRow = RowOf<typeof refundDef>;
-
-/** Goods count as back once received, whatever became of them then. */
-const GOODS_BACK = ['received', 'restocked', 'scrapped'];
 
 async function close(ctx: HookContext, before: RefundRow) {
   const order = await lockOrder(ctx.tx, before.orderId);
@@ -39,7 +36,7 @@ export const refundMoves: NonNullable<ResourceHooks<typeof refundDef, unknown>['
         .select({ status: refundDeliveries.status })
         .from(refundDeliveries)
         .where(eq(refundDeliveries.refundId, refund.id));
-      if (!goods || !GOODS_BACK.includes(goods.status)) throw refused('refund.goodsNotBack');
+      if (!goods || !isGoodsBack(goods)) throw refused('refund.goodsNotBack');
     }
     const order = await lockOrder(ctx.tx, refund.orderId);
     if (!order) throw new Error(`order ${refund.orderId} of refund ${refund.id} vanished`);

@@ -5,13 +5,15 @@
  */
 import {
   businessDay,
+  OPEN_REFUND_STATUSES,
+  PAYABLE_ORDER_STATUSES,
   WORKPLACE_LOW_STOCK_LIST,
   WORKPLACE_PATH,
   WORKPLACE_RECENT_ORDERS,
   WORKPLACE_TREND_DAYS,
   type WorkplaceFigures,
 } from '@soundboard/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { needs } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -30,8 +32,8 @@ const nextMonth = (day: string) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** Orders that count as sales: neither drafts nor cancelled. */
-const sold = notInArray(saleOrders.status, ['draft', 'cancelled']);
+/** Orders that count as sales: ordered and not cancelled, the orders that can take a payment. */
+const sold = inArray(saleOrders.status, [...PAYABLE_ORDER_STATUSES]);
 
 async function salesByDay(db: Db, from: string, to: string): Promise<Map<string, number>> {
   const rows = await db
@@ -108,7 +110,7 @@ export async function workplaceFigures(db: Db, now: Date): Promise<WorkplaceFigu
     salesMonth,
     awaitingApproval: await countOf(db, saleOrders, eq(saleOrders.status, 'submitted')),
     deliveriesToShip: unshippedOrders,
-    openRefunds: await countOf(db, refunds, inArray(refunds.status, ['requested', 'approved'])),
+    openRefunds: await countOf(db, refunds, inArray(refunds.status, [...OPEN_REFUND_STATUSES])),
     lowStockItems: low.count,
     lowStock: low.rows,
     trend,

@@ -3,11 +3,24 @@
  * data, and the demo plus seed:large history). Each SQL check returns the rows that break it; orderProblems
  * recomputes every order with the contract's own rules.
  */
-import { deliveryStatusOf, lineAmount, orderTotals, payStatusOf } from '@soundboard/contract';
+import {
+  deliveryStatusOf,
+  GOODS_BACK_STATUSES,
+  lineAmount,
+  OPEN_REFUND_STATUSES,
+  orderTotals,
+  payStatusOf,
+  SHIPPED_DELIVERY_STATUSES,
+} from '@soundboard/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
-const SHIPPED = sql.raw(`('shipped', 'signed', 'installed')`);
+/** A contract state set as an SQL list, e.g. ('shipped', 'signed', 'installed'): constants, never user input. */
+const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
+
+const SHIPPED = sqlList(SHIPPED_DELIVERY_STATUSES);
+const GOODS_BACK = sqlList(GOODS_BACK_STATUSES);
+const OPEN_REFUND = sqlList(OPEN_REFUND_STATUSES);
 
 export async function rowsOf<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -42,7 +55,7 @@ export const CHECKS: Record<string, SQL> = {
       JOIN deliveries d ON d.id = dl.delivery_id WHERE d.status IN ${SHIPPED} GROUP BY 1) s ON s.order_line_id = l.id
     LEFT JOIN (SELECT rl.order_line_id, sum(rl.qty) AS q FROM refund_delivery_lines rl
       JOIN refund_deliveries r ON r.id = rl.refund_delivery_id
-      WHERE r.status IN ('received', 'restocked', 'scrapped') GROUP BY 1) b ON b.order_line_id = l.id
+      WHERE r.status IN ${GOODS_BACK} GROUP BY 1) b ON b.order_line_id = l.id
     WHERE l.delivered_qty <> coalesce(s.q, 0) OR l.returned_qty <> coalesce(b.q, 0)`,
   'lines: drafts and shipments never exceed the ordered quantity': sql`
     SELECT dl.order_line_id FROM delivery_lines dl JOIN deliveries d ON d.id = dl.delivery_id
@@ -113,7 +126,7 @@ export const CHECKS: Record<string, SQL> = {
       (SELECT array_agg(order_line_id || ':' || qty ORDER BY order_line_id) FROM refund_delivery_lines
         WHERE refund_delivery_id = r.id) IS DISTINCT FROM
       (SELECT array_agg(order_line_id || ':' || qty ORDER BY order_line_id) FROM refund_lines WHERE refund_id = r.refund_id)
-      OR (r.status IN ('received', 'restocked', 'scrapped')) <> (r.received_at IS NOT NULL AND r.condition IS NOT NULL)`,
+      OR (r.status IN ${GOODS_BACK}) <> (r.received_at IS NOT NULL AND r.condition IS NOT NULL)`,
   'deliveries: times in order, shipped ones with their shipping time': sql`
     SELECT d.id FROM deliveries d JOIN sale_orders o ON o.id = d.order_id
     WHERE d.created_at < o.created_at OR d.shipped_at < d.created_at OR d.signed_at < d.shipped_at
@@ -173,7 +186,7 @@ export async function orderProblems(db: Db): Promise<unknown[]> {
     LEFT JOIN (SELECT a.order_id, sum(a.amount)::float8 AS paid FROM receipt_allocations a
       JOIN receipts r ON r.id = a.receipt_id WHERE r.status = 'confirmed' GROUP BY 1) p ON p.order_id = o.id
     LEFT JOIN (SELECT order_id, (sum(approved_amount) FILTER (WHERE status = 'refunded'))::float8 AS refunded,
-        (count(*) FILTER (WHERE status IN ('requested', 'approved')))::int AS open
+        (count(*) FILTER (WHERE status IN ${OPEN_REFUND}))::int AS open
       FROM refunds GROUP BY 1) f ON f.order_id = o.id
     LEFT JOIN (SELECT order_id, json_agg(status) AS shipped FROM deliveries WHERE status IN ${SHIPPED} GROUP BY 1) d
       ON d.order_id = o.id

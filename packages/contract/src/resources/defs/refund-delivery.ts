@@ -4,6 +4,14 @@
  */
 import { defineResource } from '../define';
 
+export const REFUND_DELIVERY_STATUSES = ['pending', 'in_transit', 'received', 'restocked', 'scrapped'] as const;
+/** Goods count as back once received, whatever became of them then (a refund of them may be paid out). */
+export const GOODS_BACK_STATUSES = ['received', 'restocked', 'scrapped'] as const;
+
+export function isGoodsBack(refundDelivery: { status: string }): boolean {
+  return (GOODS_BACK_STATUSES as readonly string[]).includes(refundDelivery.status);
+}
+
 export const refundDelivery = defineResource({
   name: 'refundDelivery',
   path: '/refund-deliveries',
@@ -18,7 +26,7 @@ export const refundDelivery = defineResource({
     status: {
       type: 'enum',
       readOnly: true,
-      values: ['pending', 'in_transit', 'received', 'restocked', 'scrapped'],
+      values: REFUND_DELIVERY_STATUSES,
       tones: { in_transit: 'primary', received: 'primary', restocked: 'success', scrapped: 'danger' },
       filter: 'in',
       sortable: true,

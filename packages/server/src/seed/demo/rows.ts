@@ -2,7 +2,15 @@
  * The numbered documents as table rows. The derived figures come from the contract's rules — orderTotals,
  * payStatusOf, deliveryStatusOf — exactly as the server derives them.
  */
-import { businessDay, deliveryStatusOf, lineAmount, orderTotals, payStatusOf } from '@soundboard/contract';
+import {
+  businessDay,
+  deliveryStatusOf,
+  isOpenRefund,
+  isShipped,
+  lineAmount,
+  orderTotals,
+  payStatusOf,
+} from '@soundboard/contract';
 import type {
   deliveries,
   deliveryLines,
@@ -23,9 +31,6 @@ type Rows<T extends { $inferInsert: object }> = (T['$inferInsert'] & { id: numbe
 
 /** The China calendar day of an instant (orders and receipts are dated in the company's calendar). */
 
-const SHIPPED = new Set(['shipped', 'signed', 'installed']);
-const OPEN_REFUND = new Set(['requested', 'approved']);
-
 export function orderRows(orders: OrderDoc[], staff: Staff) {
   const orderRows: Rows<typeof saleOrders> = [];
   const lineRows: Rows<typeof saleOrderLines> = [];
@@ -37,8 +42,8 @@ export function orderRows(orders: OrderDoc[], staff: Staff) {
     const refundedAmount = order.refunds
       .filter((refund) => refund.status === 'refunded')
       .reduce((sum, refund) => sum + (refund.approvedAmount ?? 0), 0);
-    const openRefunds = order.refunds.filter((refund) => OPEN_REFUND.has(refund.status)).length;
-    const shipped = order.deliveries.filter((delivery) => SHIPPED.has(delivery.status)).map((d) => d.status);
+    const openRefunds = order.refunds.filter(isOpenRefund).length;
+    const shipped = order.deliveries.filter(isShipped).map((d) => d.status);
     const updatedBy = { approved: staff.finance, delivered: staff.warehouse }[order.status] ?? order.salespersonId;
     orderRows.push({
       id: order.id,
