@@ -170,10 +170,15 @@ async function deleteOne(c: Context<AppEnv>, tx: Tx, binding: ResourceBinding, i
   await audit(tx, c, { action: 'delete', entity: def.name, entityId: id, before });
 }
 
+/**
+ * Codes of a delete refused because other records point at it: foreign_key_violation, and restrict_violation,
+ * which PostgreSQL 17 (and PGlite, built on it) reports for an ON DELETE RESTRICT key instead.
+ */
+const IN_USE = new Set([FOREIGN_KEY_VIOLATION, '23001']);
+
 /** A record others point at cannot go: say so instead of a server error. */
 function inUse(error: unknown): never {
-  if (pgError(error)?.code === FOREIGN_KEY_VIOLATION)
-    throw new ApiError(ResultCode.InvalidTransition, 'resource.inUse');
+  if (IN_USE.has(pgError(error)?.code ?? '')) throw new ApiError(ResultCode.InvalidTransition, 'resource.inUse');
   throw error;
 }
 
