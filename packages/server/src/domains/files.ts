@@ -16,7 +16,7 @@ import { sniffImage } from '../routes/avatar';
 
 export const fileRoutes = new Hono<AppEnv>();
 
-export const fileUrl = (id: number) => `/behind/files/${id}`;
+const fileUrl = (id: number) => `/behind/files/${id}`;
 
 fileRoutes.post(IMAGE_UPLOAD_PATH, needs('product:write'), async (c) => {
   const type = c.req.header('content-type') ?? '';

@@ -20,7 +20,7 @@ import { products, stockMovements, warehouses } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
-import { defineBinding, type HookContext } from '../resources/binding';
+import { defineBinding, type HookContext, hookContext } from '../resources/binding';
 import { resolveRefs } from '../resources/refs';
 import { toWire } from '../resources/wire';
 import { fieldError, Issues } from './issues';
@@ -47,10 +47,6 @@ const movementRows = new QueryBuilder()
 export const stockMovementBinding = defineBinding(stockMovement, {}, { source: movementRows });
 
 export const inventoryRoutes = new Hono<AppEnv>();
-
-function hookContext(c: Context<AppEnv>, tx: HookContext['tx']): HookContext {
-  return { tx, c, now: c.var.deps.now(), userId: c.var.user.userId };
-}
 
 async function recorded(c: Context<AppEnv>, ctx: HookContext, action: string, change: StockChange) {
   await audit(ctx.tx, c, {

@@ -47,7 +47,7 @@ export async function openRefundTotal(tx: Tx, orderId: number, exceptRefundId?: 
 }
 
 /** The pay status from the order's amounts and its open refunds (leaving out one whose status is changing). */
-export async function payStatusFor(
+async function payStatusFor(
   tx: Tx,
   order: Pick<OrderRow, 'id' | 'total' | 'paidAmount' | 'refundedAmount'>,
   exceptRefundId?: number,

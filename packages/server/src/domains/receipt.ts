@@ -16,7 +16,7 @@ import { checkExists } from './references';
 type Allocation = LineInputOf<typeof receipt>;
 
 /** Each order once, of the receipt's customer, payable; together no more than the receipt. */
-export async function checkAllocations(ctx: HookContext, customerId: number, amount: number, lines: Allocation[]) {
+async function checkAllocations(ctx: HookContext, customerId: number, amount: number, lines: Allocation[]) {
   const issues = new Issues();
   await checkExists(ctx, issues, 'customerId', customers, customerId);
   const ids = [...new Set(lines.map((line) => line.orderId))];

@@ -3,11 +3,12 @@
  * gets a field issue, not the database's foreign-key error.
  */
 import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { HookContext } from '../resources/binding';
 import type { Issues } from './issues';
 
-// biome-ignore lint/suspicious/noExplicitAny: any table with an integer id column.
-type TableWithId = any;
+/** Any table with an integer id column. */
+type TableWithId = PgTable & { id: PgColumn };
 
 export async function checkExists(
   ctx: HookContext,

@@ -70,7 +70,7 @@ async function lowStock(db: Db) {
   return { count: Number(counted?.n ?? 0), rows };
 }
 
-export async function workplaceFigures(db: Db, now: Date): Promise<WorkplaceFigures> {
+async function workplaceFigures(db: Db, now: Date): Promise<WorkplaceFigures> {
   const today = businessDay(now);
   const monthStart = `${today.slice(0, 8)}01`;
   const trendStart = addDays(today, 1 - WORKPLACE_TREND_DAYS);

@@ -25,6 +25,11 @@ export interface HookContext {
   userId: number;
 }
 
+/** The hook context of a request's transaction (also for domain routes that write through the same rules). */
+export function hookContext(c: Context<AppEnv>, tx: Tx): HookContext {
+  return { tx, c, now: c.var.deps.now(), userId: c.var.user.userId };
+}
+
 /** Column values a hook adds to a write (numbers, totals, snapshots, times). */
 export type ColumnValues<D extends ResourceDef> = Partial<RowOf<D>>;
 

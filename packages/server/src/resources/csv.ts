@@ -9,7 +9,7 @@ export const BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
@@ -26,7 +26,7 @@ export function moneyText(minorUnits: number): string {
 }
 
 /** An instant as 'YYYY-MM-DD HH:mm:ss' in `timeZone`. */
-export function localTime(value: Date | string, timeZone: string): string {
+function localTime(value: Date | string, timeZone: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {

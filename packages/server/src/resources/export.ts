@@ -20,7 +20,7 @@ import { validationError } from './wire';
 
 const BATCH = 500;
 /** More than any screen needs; a bigger export is a database job, not a download. */
-export const EXPORT_MAX_ROWS = 200_000;
+const EXPORT_MAX_ROWS = 200_000;
 
 const timeZone = v.optional(
   v.pipe(

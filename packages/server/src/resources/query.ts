@@ -9,7 +9,7 @@ import type { ResourceBinding } from './binding';
 import { columnOf } from './source';
 
 /** Escapes LIKE wildcards so a search for '50%' finds '50%', not everything. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

@@ -46,7 +46,7 @@ export async function listRecords(c: Context<AppEnv>, binding: ResourceBinding) 
   });
 }
 
-export async function findRecord(c: Context<AppEnv>, binding: ResourceBinding, id: number): Promise<Row> {
+async function findRecord(c: Context<AppEnv>, binding: ResourceBinding, id: number): Promise<Row> {
   const { source } = binding;
   const [row] = (await c.var.deps.db
     .select()

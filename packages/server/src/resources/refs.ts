@@ -18,7 +18,7 @@ interface LabelSource {
 }
 
 /** The SQL twin of contract displayName(). */
-export function displaySql(def: ResourceDef, source: ResourceSource): SQL<string> {
+function displaySql(def: ResourceDef, source: ResourceSource): SQL<string> {
   const id = columnOf(source, 'id');
   const parts = displayFields(def).map((field) => sql`nullif(${columnOf(source, field)}::text, '')`);
   if (parts.length === 0) return sql<string>`'#' || ${id}`;

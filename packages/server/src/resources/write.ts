@@ -19,16 +19,12 @@ import type { AppEnv } from '../http/env';
 import { ApiError, notFound, versionConflict } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
-import type { HookContext, Input, ResourceBinding, Row } from './binding';
+import { hookContext, type Input, type ResourceBinding, type Row } from './binding';
 import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from './db-errors';
 import { labelsFor } from './labels';
 import { recordDetail } from './read';
 import { columnOf, tableOf } from './source';
 import { validationError } from './wire';
-
-function context(c: Context<AppEnv>, tx: Tx): HookContext {
-  return { tx, c, now: c.var.deps.now(), userId: c.var.user.userId };
-}
 
 async function lockRow(tx: Tx, binding: ResourceBinding, id: number): Promise<Row> {
   const table = tableOf(binding.source);
@@ -102,7 +98,7 @@ export async function createRecord(c: Context<AppEnv>, binding: ResourceBinding)
   const input = (await jsonBody(c, createSchema(def))) as Input;
   const row = await c.var.deps.db
     .transaction(async (tx) => {
-      const ctx = context(c, tx);
+      const ctx = hookContext(c, tx);
       const prepared = await hooks.prepare?.(ctx, input, null);
       const [created] = (await tx
         .insert(table)
@@ -134,7 +130,7 @@ export async function updateRecord(c: Context<AppEnv>, binding: ResourceBinding)
   const version = input.version as number;
   const row = await c.var.deps.db
     .transaction(async (tx) => {
-      const ctx = context(c, tx);
+      const ctx = hookContext(c, tx);
       const before = await lockRow(tx, binding, id);
       if (before.version !== version) throw versionConflict();
       await assertState(c, def, before, def.editableIn, 'resource.notEditable');
@@ -165,7 +161,7 @@ async function deleteOne(c: Context<AppEnv>, tx: Tx, binding: ResourceBinding, i
   const table = tableOf(binding.source);
   const before = await lockRow(tx, binding, id);
   await assertState(c, def, before, def.deletableIn, 'resource.notDeletable');
-  await hooks.beforeDelete?.(context(c, tx), before);
+  await hooks.beforeDelete?.(hookContext(c, tx), before);
   await tx.delete(table).where(eq(columnOf(table, 'id'), id));
   await audit(tx, c, { action: 'delete', entity: def.name, entityId: id, before });
 }
@@ -210,7 +206,7 @@ export async function transitionRecord(c: Context<AppEnv>, binding: ResourceBind
   const input = (await jsonBody(c, transitionSchema(def, action))) as Input;
   const version = input.version as number;
   const row = await c.var.deps.db.transaction(async (tx) => {
-    const ctx = context(c, tx);
+    const ctx = hookContext(c, tx);
     const before = await lockRow(tx, binding, id);
     if (before.version !== version) throw versionConflict();
     const status = stateOf(def, before);

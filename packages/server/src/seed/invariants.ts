@@ -27,7 +27,7 @@ export async function rowsOf<T = Record<string, unknown>>(db: Db, query: SQL): P
 }
 
 /** Name (area: rule) -> the query of the rows breaking it. */
-export const CHECKS: Record<string, SQL> = {
+const CHECKS: Record<string, SQL> = {
   'stock: on hand is the sum of its movements': sql`
     SELECT coalesce(s.product_id, m.product_id) AS product, coalesce(s.warehouse_id, m.warehouse_id) AS warehouse
     FROM stock s FULL JOIN (SELECT product_id, warehouse_id, sum(qty)::int AS q FROM stock_movements GROUP BY 1, 2) m

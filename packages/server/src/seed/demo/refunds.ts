@@ -20,7 +20,7 @@ const NOTES: Record<string, string> = {
 };
 
 /** Takes its values in turn: the recent, still open after-sales then show every state whatever the dice say. */
-export class Rotation<T> {
+class Rotation<T> {
   private next = 0;
   constructor(private readonly values: readonly T[]) {}
   take(): T {
