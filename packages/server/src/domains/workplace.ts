@@ -5,6 +5,7 @@
  */
 import {
   businessDay,
+  OPEN_DELIVERY_STATUSES,
   OPEN_REFUND_STATUSES,
   PAYABLE_ORDER_STATUSES,
   WORKPLACE_LOW_STOCK_LIST,
@@ -84,7 +85,7 @@ async function workplaceFigures(db: Db, now: Date): Promise<WorkplaceFigures> {
   const unshippedOrders = await countOf(
     db,
     saleOrders,
-    and(eq(saleOrders.status, 'approved'), inArray(saleOrders.deliveryStatus, ['none', 'partial'])),
+    and(eq(saleOrders.status, 'approved'), inArray(saleOrders.deliveryStatus, [...OPEN_DELIVERY_STATUSES])),
   );
   const low = await lowStock(db);
   const recent = await db

@@ -7,6 +7,7 @@ import {
   deliveryStatusOf,
   GOODS_BACK_STATUSES,
   lineAmount,
+  OPEN_DELIVERY_STATUSES,
   OPEN_REFUND_STATUSES,
   orderTotals,
   payStatusOf,
@@ -209,12 +210,12 @@ export async function orderProblems(db: Db): Promise<unknown[]> {
       fits: true,
     };
     const early = ['draft', 'submitted', 'cancelled'].includes(order.status);
+    const openDelivery = (OPEN_DELIVERY_STATUSES as readonly string[]).includes(order.delivery_status);
     const fits = early
       ? order.paid === 0 && order.shipped.length === 0
       : order.status === 'approved'
-        ? ['none', 'partial'].includes(order.delivery_status)
-        : ['delivered', 'installed'].includes(order.delivery_status) &&
-          (order.status !== 'completed' || order.paid_amount === order.total);
+        ? openDelivery
+        : !openDelivery && (order.status !== 'completed' || order.paid_amount === order.total);
     const stored = {
       subtotal: order.subtotal,
       discountTotal: order.discount_total,

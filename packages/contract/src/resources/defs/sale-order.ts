@@ -8,6 +8,8 @@ import { defineResource } from '../define';
 export const ORDER_STATUSES = ['draft', 'submitted', 'approved', 'delivered', 'completed', 'cancelled'] as const;
 export const PAY_STATUSES = ['unpaid', 'partial', 'paid', 'refunding', 'refunded'] as const;
 export const DELIVERY_STATUSES = ['none', 'partial', 'delivered', 'installed'] as const;
+/** Orders not fully shipped yet (with an approved order: the Workplace's deliveries to ship). */
+export const OPEN_DELIVERY_STATUSES = ['none', 'partial'] as const;
 
 /** Orders that can take a payment: ordered and not cancelled. */
 export const PAYABLE_ORDER_STATUSES = ['submitted', 'approved', 'delivered', 'completed'] as const;
