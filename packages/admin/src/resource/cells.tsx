@@ -6,6 +6,7 @@ import { numberFormat } from '@soundboard/ui/i18n/intl-formats.ts';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatDay } from '../lib/format-date';
 import type { ResourceLabels } from './labels';
+import { RegionText } from './region-text';
 import { toneOf } from './tones';
 
 export interface ValueContext {
@@ -25,9 +26,28 @@ export function fieldValue(name: string, field: FieldDef, value: unknown, contex
       return formatMoney(Number(value), 'CNY', context.locale);
     case 'enum':
       return (
-        <StatusTag color={toneOf(String(value))} size="sm">
+        <StatusTag color={toneOf(field, String(value))} size="sm">
           {context.labels.value(name, String(value), context.line)}
         </StatusTag>
+      );
+    case 'enumList': {
+      const values = value as string[];
+      if (values.length === 0) return <span className="text-muted">-</span>;
+      return (
+        <span className="inline-flex flex-wrap gap-1">
+          {values.map((item) => (
+            <StatusTag key={item} color={toneOf(field, item)} size="sm">
+              {context.labels.value(name, item, context.line)}
+            </StatusTag>
+          ))}
+        </span>
+      );
+    }
+    case 'region':
+      return (value as string[]).length > 0 ? (
+        <RegionText codes={value as string[]} />
+      ) : (
+        <span className="text-muted">-</span>
       );
     case 'boolean':
       return value ? context.yes : context.no;

@@ -4,7 +4,7 @@
  * (editable / deletable states) and the user's permissions.
  */
 import { useStore } from '@nanostores/react';
-import { operationAllowed, type ResourceDef } from '@soundboard/contract';
+import { displayName, operationAllowed, type ResourceDef } from '@soundboard/contract';
 import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
@@ -22,7 +22,7 @@ import { apiFor, type ResourceRecord } from './api';
 import { fieldValue } from './cells';
 import { HistoryList } from './history-list';
 import type { ResourceLabels } from './labels';
-import { lineRefLabels, recordName } from './references';
+import { lineRefLabels } from './references';
 import { availableTransitions, TransitionActions } from './transition-actions';
 
 export interface DetailExtras {
@@ -66,7 +66,7 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
   const remove = async () => {
     if (!record) return;
     const ok = await confirm({
-      title: t('resource.delete.title', { name: recordName(def, record) }),
+      title: t('resource.delete.title', { name: displayName(def, record) }),
       content: t('resource.delete.content'),
       danger: true,
       okText: t('resource.delete'),
@@ -84,7 +84,7 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
   };
 
   const context = { labels, locale, yes: t('resource.yes'), no: t('resource.no') };
-  const title = record ? `${labels.title} ${recordName(def, record)}` : labels.title;
+  const title = record ? `${labels.title} ${displayName(def, record)}` : labels.title;
   const groups = [...new Set(Object.values(def.fields).map((field) => field.group ?? ''))];
   const editable = record !== null && operationAllowed(def, 'update') && inState(def, record, def.editableIn);
   const deletable = record !== null && operationAllowed(def, 'delete') && inState(def, record, def.deletableIn);

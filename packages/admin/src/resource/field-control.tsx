@@ -4,12 +4,14 @@
  */
 import type { FieldDef } from '@soundboard/contract';
 import { MoneyField } from '@soundboard/ui/inputs/money-field.tsx';
-import { NativeDateField } from '@soundboard/ui/inputs/native-date-field.tsx';
 import { NumberField, type NumberFieldProps } from '@soundboard/ui/inputs/number-field.tsx';
 import { Switch } from '@soundboard/ui/inputs/switch.tsx';
 import { TextArea } from '@soundboard/ui/inputs/text-area.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
+import { Cascader } from '@soundboard/ui/pickers/cascader.tsx';
+import { DatePicker } from '@soundboard/ui/pickers/date-picker.tsx';
 import type { PickerOption } from '@soundboard/ui/pickers/list-parts.tsx';
+import { MultiSelect } from '@soundboard/ui/pickers/multi-select.tsx';
 import { SearchSelect } from '@soundboard/ui/pickers/search-select.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { type ReactElement, useEffect, useState } from 'react';
@@ -17,6 +19,7 @@ import { useT } from '../i18n/use-t';
 import { ImagesField } from './images-field';
 import type { ResourceLabels } from './labels';
 import { referencedDef, referenceSearch } from './references';
+import { useRegions } from './region-text';
 
 /** NumberField holding null for empty. */
 export function IntegerField({
@@ -87,6 +90,19 @@ export function ReferenceField({
   );
 }
 
+/** The region cascader over the server's region tree (loaded once, when a form first needs it). */
+function RegionField(props: Record<string, unknown>) {
+  const t = useT();
+  return (
+    <Cascader
+      {...props}
+      placeholder={t('resource.choose')}
+      options={useRegions()}
+      columnLabels={[t('resource.region.province'), t('resource.region.city'), t('resource.region.district')]}
+    />
+  );
+}
+
 export interface ControlOptions {
   name: string;
   field: FieldDef;
@@ -137,8 +153,19 @@ export function FieldControl({
           options={(field.values ?? []).map((value) => ({ id: value, label: labels.value(name, value, line) }))}
         />
       );
+    case 'enumList':
+      return (
+        <MultiSelect
+          {...props}
+          value={props.value ?? []}
+          placeholder={t('resource.choose')}
+          options={(field.values ?? []).map((value) => ({ id: value, label: labels.value(name, value, line) }))}
+        />
+      );
+    case 'region':
+      return <RegionField {...props} />;
     case 'date':
-      return <NativeDateField {...props} value={props.value ?? null} onChange={props.onChange ?? (() => undefined)} />;
+      return <DatePicker {...props} value={props.value ?? null} />;
     case 'reference': {
       const target = referencedDef(field.ref);
       return (

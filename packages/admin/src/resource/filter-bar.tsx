@@ -6,13 +6,14 @@
 import { type FieldDef, type ResourceDef, searchFields } from '@soundboard/contract';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { MoneyField } from '@soundboard/ui/inputs/money-field.tsx';
-import { NativeDateField } from '@soundboard/ui/inputs/native-date-field.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { cx } from '@soundboard/ui/lib/cx.ts';
+import { DateRangePicker } from '@soundboard/ui/pickers/date-range-picker.tsx';
 import { SearchSelect } from '@soundboard/ui/pickers/search-select.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../i18n/use-t';
+import { IntegerField } from './field-control';
 import type { ResourceLabels } from './labels';
 import { referencedDef, referenceSearch } from './references';
 import { useReferenceName } from './use-reference-name';
@@ -23,6 +24,15 @@ const FILTER_PARAMS = (def: ResourceDef) =>
   Object.entries(def.fields).flatMap(([name, field]) =>
     field.filter === 'range' ? [`${name}From`, `${name}To`] : field.filter ? [name] : [],
   );
+
+/**
+ * How a range filter is typed: days in the kit's date range picker (in the interface's language), money in
+ * yuan (sent in fen), any other number as it is (a payment term of 30 days is 30, not 3000).
+ */
+export function rangeInput(field: FieldDef): 'days' | 'money' | 'number' {
+  if (field.type === 'date' || field.type === 'datetime') return 'days';
+  return field.type === 'money' ? 'money' : 'number';
+}
 
 /** The filter part of the URL parameters (without paging and sorting). */
 export function filterParams(def: ResourceDef, params: Params): Params {
@@ -59,33 +69,37 @@ function FilterControl(props: ControlProps) {
   const label = labels.field(name);
   if (field.type === 'reference') return <ReferenceFilter {...props} />;
   if (field.filter === 'range') {
-    const days = field.type === 'date' || field.type === 'datetime';
-    const bound = (key: string, text: string) =>
-      days ? (
-        <NativeDateField
-          label={text}
-          className="min-w-0 flex-1 [&_[data-slot=label]]:sr-only"
-          value={draft[key] || null}
-          onChange={(day) => set({ [key]: day ?? '' })}
-        />
-      ) : (
-        <MoneyField
-          aria-label={text}
-          className="min-w-0 flex-1"
-          hideStepper
-          value={draft[key] ? Number(draft[key]) : null}
-          onChange={(fen) => set({ [key]: fen === null ? '' : String(fen) })}
+    const from = `${name}From`;
+    const to = `${name}To`;
+    const kind = rangeInput(field);
+    if (kind === 'days') {
+      return (
+        <DateRangePicker
+          label={label}
+          value={draft[from] && draft[to] ? { start: draft[from], end: draft[to] } : null}
+          onChange={(range) => set({ [from]: range?.start ?? '', [to]: range?.end ?? '' })}
         />
       );
+    }
+    const bound = (key: string, text: string) => {
+      const common = { 'aria-label': text, className: 'min-w-0 flex-1', hideStepper: true };
+      const value = draft[key] ? Number(draft[key]) : null;
+      const change = (next: number | null) => set({ [key]: next === null ? '' : String(next) });
+      return kind === 'money' ? (
+        <MoneyField {...common} value={value} onChange={change} />
+      ) : (
+        <IntegerField {...common} value={value} onChange={change} />
+      );
+    };
     return (
       <fieldset className="flex min-w-0 flex-col gap-1">
         <legend className="mb-1 text-sm font-medium text-default">{label}</legend>
         <div className="flex items-center gap-2">
-          {bound(`${name}From`, `${label} ${t('resource.filter.from')}`)}
+          {bound(from, `${label} ${t('resource.filter.from')}`)}
           <span aria-hidden="true" className="text-muted">
             ~
           </span>
-          {bound(`${name}To`, `${label} ${t('resource.filter.to')}`)}
+          {bound(to, `${label} ${t('resource.filter.to')}`)}
         </div>
       </fieldset>
     );

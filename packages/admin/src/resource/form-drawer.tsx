@@ -6,7 +6,7 @@
  */
 
 import { useStore } from '@nanostores/react';
-import { inputFieldSchema, type ResourceDef, ResultCode, writableFields } from '@soundboard/contract';
+import { displayName, inputFieldSchema, type ResourceDef, ResultCode, writableFields } from '@soundboard/contract';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
@@ -25,7 +25,7 @@ import { FieldControl } from './field-control';
 import type { ResourceLabels } from './labels';
 import { type Line, type LinesCustomization, LinesEditor } from './lines-editor';
 import { checkInput, type FormValues, type Issue, initialValues, splitIssues, toInput } from './record-values';
-import { lineRefLabels, recordName } from './references';
+import { lineRefLabels } from './references';
 
 export interface FormCustomization {
   /** What a new record starts with (today's date, the order a delivery is for). */
@@ -147,7 +147,7 @@ function RecordForm({
 
   const groups = [...new Set(fields.map(([, field]) => field.group ?? ''))];
   const title = record
-    ? t('resource.editTitle', { title: labels.titleInText, name: recordName(def, record) })
+    ? t('resource.editTitle', { title: labels.titleInText, name: displayName(def, record) })
     : t('resource.create', { title: labels.titleInText });
   const lineRefs = Object.fromEntries((record?.lines ?? []).map((line, index) => [index, lineRefLabels(line)]));
   const refFilters = customization?.refFilters?.(form.values) ?? {};

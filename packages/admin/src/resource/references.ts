@@ -1,24 +1,11 @@
 /**
  * Picking a referenced record (a customer for an order, a product for a line): options come from that
- * resource's own list endpoint, searched by its free-text `q`; each record is named as the server names it in
- * refLabels (packages/server/src/resources/refs.ts).
+ * resource's own list endpoint, searched by its free-text `q`; each record is named by its definition's
+ * `display` (contract displayName), as the server names it in refLabels.
  */
-import { RESOURCES, type ResourceDef, searchFields } from '@soundboard/contract';
+import { DEFAULT_PAGE_SIZE, displayName, RESOURCES, type ResourceDef } from '@soundboard/contract';
 import type { PickerOption } from '@soundboard/ui/pickers/list-parts.tsx';
-import { apiFor, type ResourceRecord } from './api';
-
-const NAMES: Record<string, (record: ResourceRecord) => string> = {
-  product: (record) => `${record.sku} ${record.name}`,
-  stock: (record) => `${record.sku} ${record.name}`,
-};
-
-/** How a record is named: its name, else its number (the first field searched, e.g. an order number). */
-export function recordName(def: ResourceDef, record: ResourceRecord): string {
-  const named = NAMES[def.name]?.(record) ?? record.name;
-  if (named) return String(named);
-  const number = searchFields(def)[0];
-  return number && record[number] ? String(record[number]) : `#${record.id}`;
-}
+import { apiFor } from './api';
 
 /** The definition a reference field points to, when it is a resource the admin can search. */
 export function referencedDef(ref: string | undefined): ResourceDef | undefined {
@@ -28,10 +15,10 @@ export function referencedDef(ref: string | undefined): ResourceDef | undefined 
 /** A search function for SearchSelect over `def`, optionally narrowed by fixed filters (e.g. on sale only). */
 export function referenceSearch(def: ResourceDef, filters: Record<string, string> = {}) {
   return async (text: string): Promise<PickerOption[]> => {
-    const params: Record<string, string> = { ...filters, pageSize: '20' };
+    const params: Record<string, string> = { ...filters, pageSize: String(DEFAULT_PAGE_SIZE) };
     if (text.trim()) params.q = text.trim();
     const page = await apiFor(def).list(params);
-    return page.list.map((record) => ({ id: String(record.id), label: recordName(def, record) }));
+    return page.list.map((record) => ({ id: String(record.id), label: displayName(def, record) }));
   };
 }
 

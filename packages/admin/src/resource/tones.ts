@@ -1,41 +1,11 @@
 /**
- * The colour of each status value in tags: green for what is done or live, orange for what waits on someone,
- * red for what stopped, blue for what is under way, grey for drafts. One table for every resource's enums.
+ * The colour of an enum value's tag: the tone its field declares for it (contract define.ts `tones`), so two
+ * fields may colour the same word differently (a refund's reason "damaged" is plain, a returned item's
+ * condition "damaged" is red).
  */
+import type { FieldDef } from '@soundboard/contract';
 import type { TagColor } from '@soundboard/ui/data-display/tag.tsx';
 
-const TONES: Record<string, TagColor> = {
-  draft: 'default',
-  none: 'default',
-  unpaid: 'default',
-  pending: 'default',
-  on_sale: 'success',
-  completed: 'success',
-  confirmed: 'success',
-  paid: 'success',
-  delivered: 'success',
-  installed: 'success',
-  signed: 'success',
-  restocked: 'success',
-  refunded: 'success',
-  received: 'primary',
-  approved: 'primary',
-  shipped: 'primary',
-  in_transit: 'primary',
-  partial: 'warning',
-  submitted: 'warning',
-  requested: 'warning',
-  refunding: 'warning',
-  off_sale: 'warning',
-  discontinued: 'danger',
-  cancelled: 'danger',
-  rejected: 'danger',
-  voided: 'danger',
-  scrapped: 'danger',
-  damaged: 'danger',
-  good: 'success',
-};
-
-export function toneOf(value: string): TagColor {
-  return TONES[value] ?? 'default';
+export function toneOf(field: FieldDef | undefined, value: string): TagColor {
+  return field?.tones?.[value] ?? 'default';
 }

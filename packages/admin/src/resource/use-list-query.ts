@@ -3,7 +3,7 @@
  * the API takes. Parameters the definition does not declare (an old bookmark) are dropped rather than sent.
  * Changing a filter goes back to the first page; paging and sorting keep the filters.
  */
-import { parseListQuery, type ResourceDef } from '@soundboard/contract';
+import { DEFAULT_PAGE_SIZE, parseListQuery, type ResourceDef } from '@soundboard/contract';
 import { useLocation, useSearch } from 'wouter';
 
 export interface ListQueryState {
@@ -46,7 +46,7 @@ export function useListQuery(def: ResourceDef): ListQueryState {
   return {
     params,
     page: query?.page ?? 1,
-    pageSize: query?.pageSize ?? def.pageSize ?? 20,
+    pageSize: query?.pageSize ?? def.pageSize ?? DEFAULT_PAGE_SIZE,
     sort: query?.sort ?? { field: def.defaultSort.replace(/^-/, ''), desc: def.defaultSort.startsWith('-') },
     setFilters(filters) {
       const kept = Object.fromEntries(Object.entries(params).filter(([key]) => PAGING.has(key) && key !== 'page'));

@@ -1,8 +1,7 @@
 /** The name of a referenced record known only by its id (a filter restored from the URL). */
-import type { ResourceDef } from '@soundboard/contract';
+import { displayName, type ResourceDef } from '@soundboard/contract';
 import { useEffect, useState } from 'react';
 import { apiFor } from './api';
-import { recordName } from './references';
 
 export function useReferenceName(def: ResourceDef | undefined, id: string | undefined): string {
   const [name, setName] = useState('');
@@ -13,7 +12,7 @@ export function useReferenceName(def: ResourceDef | undefined, id: string | unde
     apiFor(def)
       .get(Number(id))
       .then((record) => {
-        if (current) setName(recordName(def, record));
+        if (current) setName(displayName(def, record));
       })
       .catch(() => undefined);
     return () => {

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import {
+  DEFAULT_PAGE_SIZE,
   type FieldDef,
   type Fields,
   MAX_BULK,
@@ -363,7 +364,7 @@ export function parseListQuery(
     success: true,
     query: {
       page: (out.page as number | undefined) ?? 1,
-      pageSize: (out.pageSize as number | undefined) ?? def.pageSize ?? 20,
+      pageSize: (out.pageSize as number | undefined) ?? def.pageSize ?? DEFAULT_PAGE_SIZE,
       sort: { field: sortKey.replace(/^-/, ''), desc: sortKey.startsWith('-') },
       q: (out.q as string | undefined) ?? '',
       filters: filters.filter((filter) => !(filter.kind === 'in' && filter.values.length === 0)),

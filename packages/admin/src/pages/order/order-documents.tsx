@@ -4,7 +4,13 @@
  * the open lines or a refund request can be started, prefilled from the order.
  */
 import { useStore } from '@nanostores/react';
-import { delivery as deliveryDef, receipt as receiptDef, refund as refundDef } from '@soundboard/contract';
+import {
+  canRefund,
+  delivery as deliveryDef,
+  type ResourceDef,
+  receipt as receiptDef,
+  refund as refundDef,
+} from '@soundboard/contract';
 import { formatMoney } from '@soundboard/ui/data-display/format-money.ts';
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
@@ -59,14 +65,14 @@ export function OrderDocuments({ order, reload }: { order: ResourceRecord; reloa
   const refunds = useResourceLabels(refundDef);
   const [starting, setStarting] = useState<'delivery' | 'refund' | null>(null);
   const money = (fen: unknown) => formatMoney(Number(fen ?? 0), 'CNY', locale);
-  const tag = (labels: typeof receipts, field: string, value: unknown) => (
-    <StatusTag size="sm" color={toneOf(String(value))}>
+  const tag = (def: ResourceDef, labels: typeof receipts, field: string, value: unknown) => (
+    <StatusTag size="sm" color={toneOf(def.fields[field], String(value))}>
       {labels.value(field, String(value))}
     </StatusTag>
   );
   const status = String(order.status);
   const canDeliver = status === 'approved' && openLines(order).length > 0;
-  const canRefund = ['approved', 'delivered', 'completed'].includes(status) && Number(order.paidAmount) > 0;
+  const refundable = canRefund({ status, paidAmount: Number(order.paidAmount) });
 
   return (
     <div className="flex flex-col gap-5">
@@ -82,7 +88,7 @@ export function OrderDocuments({ order, reload }: { order: ResourceRecord; reloa
             </Button>
           </Permission>
         )}
-        {canRefund && (
+        {refundable && (
           <Permission required={refundDef.permissions.write} mode="disable" reason={t('resource.noPermission')}>
             <Button size="sm" onPress={() => setStarting('refund')}>
               {t('order.newRefund')}
@@ -96,7 +102,7 @@ export function OrderDocuments({ order, reload }: { order: ResourceRecord; reloa
         render={(row) => (
           <>
             {link('/order/receipt', String(row.receiptNo))}
-            {tag(receipts, 'status', row.status)}
+            {tag(receiptDef, receipts, 'status', row.status)}
             <span>{formatDay(String(row.receivedAt))}</span>
             <span className="ml-auto tabular-nums">{money(row.amount)}</span>
           </>
@@ -108,7 +114,7 @@ export function OrderDocuments({ order, reload }: { order: ResourceRecord; reloa
         render={(row) => (
           <>
             {link('/order/delivery', String(row.deliveryNo))}
-            {tag(deliveries, 'status', row.status)}
+            {tag(deliveryDef, deliveries, 'status', row.status)}
             {row.shippedAt ? <span>{formatDateTime(String(row.shippedAt))}</span> : null}
             <span className="ml-auto tabular-nums">{t('order.documents.qty', { qty: Number(row.qty) })}</span>
           </>
@@ -120,7 +126,7 @@ export function OrderDocuments({ order, reload }: { order: ResourceRecord; reloa
         render={(row) => (
           <>
             {link('/order/refund', String(row.refundNo))}
-            {tag(refunds, 'status', row.status)}
+            {tag(refundDef, refunds, 'status', row.status)}
             <span>{refunds.value('type', String(row.type))}</span>
             <span className="ml-auto tabular-nums">{money(row.approvedAmount ?? row.requestedAmount)}</span>
           </>

@@ -1,5 +1,5 @@
 /** The latest orders: number (a link to the order list searched for it), customer, date, total and status. */
-import type { WorkplaceFigures } from '@soundboard/contract';
+import { saleOrder, type WorkplaceFigures } from '@soundboard/contract';
 import { Money } from '@soundboard/ui/data-display/money.tsx';
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
 import { type DataColumn, DataTable } from '@soundboard/ui/table/data-table.tsx';
@@ -26,7 +26,7 @@ function OrderLink({ order }: { order: RecentOrder }) {
 function Status({ order }: { order: RecentOrder }) {
   const t = useT();
   return (
-    <StatusTag color={toneOf(order.status)} size="sm">
+    <StatusTag color={toneOf(saleOrder.fields.status, order.status)} size="sm">
       {t(`saleOrder.status.${order.status}`)}
     </StatusTag>
   );
