@@ -10,4 +10,5 @@ export * from './resources';
 export * from './schemas/account';
 export * from './schemas/dashboard';
 export * from './schemas/login';
+export * from './screens';
 export * from './words';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@soundboard/contract';
+import { type MenuItem, PERMISSIONS } from '@soundboard/contract';
 import { describe, expect, it } from 'vitest';
 import { routeByName } from '../routes/table';
 import type { AppRoute } from '../routes/types';
@@ -12,10 +12,23 @@ import {
 } from './menu-model';
 
 const route = (name: string) => routeByName(name) as AppRoute;
+const everything = { roles: ['sales'], permissions: [...PERMISSIONS] };
+/** The demo viewer's permission codes (packages/server/src/seed/roles.ts). */
+const VIEWER = [
+  'profile:read',
+  'menu:read',
+  'dashboard:read',
+  'product:read',
+  'order:read',
+  'inventory:read',
+  'customer:read',
+  'content:read',
+  'template:read',
+];
 
 describe('menu from the routes table', () => {
-  it('lists every group with its visible pages for a user with a role', () => {
-    const menu = menuFromRoutes(['sales']);
+  it('lists every group with its visible pages for a user with a role and every permission', () => {
+    const menu = menuFromRoutes(everything);
     expect(menu.map((group) => group.key)).toEqual([
       'dashboard',
       'content',
@@ -40,7 +53,28 @@ describe('menu from the routes table', () => {
   });
 
   it("keeps only the role-less store and template groups for a user without roles ('*' needs one)", () => {
-    expect(menuFromRoutes([]).map((group) => group.key)).toEqual(['store', 'template']);
+    const noRole = { roles: [], permissions: [...PERMISSIONS] };
+    expect(menuFromRoutes(noRole).map((group) => group.key)).toEqual(['store', 'template']);
+  });
+
+  it('lists only the screens whose permission the user holds: the viewer sees no Receipts', () => {
+    const menu = menuFromRoutes({ roles: ['viewer'], permissions: VIEWER });
+    expect(menu.map((group) => group.key)).toEqual([
+      'dashboard',
+      'content',
+      'crm',
+      'inventory',
+      'order',
+      'product',
+      'store',
+      'template',
+      'user',
+    ]);
+    const order = menu.find((group) => group.key === 'order');
+    expect(order?.children?.map((item) => item.key)).toEqual(['SaleOrder', 'Delivery', 'Refund', 'RefundDelivery']);
+    const crm = menu.find((group) => group.key === 'crm');
+    expect(crm?.children?.map((item) => item.key)).toEqual(['Company', 'Customer']);
+    expect(menuFromRoutes({ roles: ['viewer'], permissions: [] })).toEqual([]);
   });
 });
 
@@ -76,7 +110,7 @@ describe('selection and breadcrumb', () => {
   });
 
   it('finds the keys to expand and select', () => {
-    const menu = menuFromRoutes(['sales']);
+    const menu = menuFromRoutes(everything);
     expect(selectedKeys(menu, '/order/refund/delivery')).toEqual(['order', 'RefundDelivery']);
     expect(selectedKeys(menu, '/nowhere')).toEqual([]);
   });

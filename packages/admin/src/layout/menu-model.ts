@@ -4,7 +4,7 @@
  * the breadcrumb trail of title keys (a sub-screen such as "edit article" sits under its list page).
  */
 import type { MenuItem } from '@soundboard/contract';
-import { isPermitted } from '../routes/guards';
+import { type Grants, isPermitted } from '../routes/guards';
 import { ROUTE_GROUPS, ROUTES } from '../routes/table';
 import type { AppRoute, RouteGroup } from '../routes/types';
 
@@ -17,11 +17,14 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-/** The menu from the routes table: visible routes the user may open, groups that keep at least one. */
-export function menuFromRoutes(roles: readonly string[], groups: readonly RouteGroup[] = ROUTE_GROUPS): NavItem[] {
+/**
+ * The menu from the routes table: visible routes the user may open (the guard's own test, so no entry leads to
+ * not-found), groups that keep at least one.
+ */
+export function menuFromRoutes(grants: Grants, groups: readonly RouteGroup[] = ROUTE_GROUPS): NavItem[] {
   return groups.flatMap((group) => {
     const children = group.children
-      .filter((route) => !route.hideInMenu && isPermitted(route, roles))
+      .filter((route) => !route.hideInMenu && isPermitted(route, grants))
       .map((route): NavItem => ({ key: route.name, titleKey: route.titleKey, path: route.path }));
     return children.length > 0 ? [{ key: group.key, titleKey: group.titleKey, icon: group.icon, children }] : [];
   });

@@ -1,5 +1,5 @@
 /**
- * The menu the side and top menus show: the routes table filtered by the user's roles, or the server's menu when
+ * The menu the side and top menus show: the routes table filtered by the user's roles and permissions, or the server's menu when
  * menuFromServer is on; titles translated; the current page (or the list page of a sub-screen) active;
  * choosing an entry navigates to its page.
  */
@@ -37,7 +37,9 @@ export function useAppMenu(route: AppRoute) {
   const settings = useStore($settings);
   const session = useStore($session);
   const [, navigate] = useLocation();
-  const nav = settings.menuFromServer ? menuFromServerItems(settings.serverMenu) : menuFromRoutes(session.role ?? []);
+  const nav = settings.menuFromServer
+    ? menuFromServerItems(settings.serverMenu)
+    : menuFromRoutes({ roles: session.role ?? [], permissions: session.permissions });
   return {
     label: t('menu.main'),
     items: toNodes(nav, t),

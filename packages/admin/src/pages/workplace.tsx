@@ -21,7 +21,9 @@ export function greetingKey(hour: number): string {
 export default function WorkplacePage() {
   const t = useT();
   const session = useStore($session);
-  const areas = menuFromRoutes(session.role ?? []).filter((group) => group.key !== 'dashboard');
+  const areas = menuFromRoutes({ roles: session.role ?? [], permissions: session.permissions }).filter(
+    (group) => group.key !== 'dashboard',
+  );
   return (
     <section className="flex flex-col gap-4" aria-labelledby="page-title">
       <div className="rounded-lg bg-surface p-4 sm:p-6">

@@ -13,6 +13,7 @@ const auth = () => import('../api/auth');
 export const liveGuardState: GuardState = {
   hasToken: isLoggedIn,
   roles: () => $session.get().role,
+  permissions: () => $session.get().permissions,
   loadUserInfo: () => auth().then((module) => module.loadUserInfo()),
   logout: () => auth().then((module) => module.logout()),
   menuFromServer: () => $settings.get().menuFromServer,

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@soundboard/contract';
+import { type MenuItem, PERMISSIONS } from '@soundboard/contract';
 import { describe, expect, it } from 'vitest';
 import {
   type GuardState,
@@ -30,22 +30,25 @@ const MENU: MenuItem[] = [
   },
 ];
 
-/** Guard state over plain variables, counting the calls the guards make. */
+/** Guard state over plain variables, counting the calls the guards make. Permissions: all, unless given. */
 function state(init: {
   token?: boolean;
   roles?: string[] | null;
+  permissions?: string[];
   infoFails?: boolean;
   fromServer?: boolean;
   menu?: MenuItem[];
   menuFails?: boolean;
 }) {
   let roles = init.roles ?? null;
+  const permissions = init.permissions ?? [...PERMISSIONS];
   let token = init.token ?? false;
   let menu: readonly MenuItem[] = init.menu ?? [];
   const calls = { info: 0, logout: 0, menu: 0 };
   const guardState: GuardState = {
     hasToken: () => token,
     roles: () => roles,
+    permissions: () => (roles === null ? [] : permissions),
     loadUserInfo: async () => {
       calls.info += 1;
       if (init.infoFails) throw new Error('401');
@@ -164,10 +167,25 @@ describe('permission guard, menuFromServer off', () => {
   });
 
   it('checks routes against their roles list', () => {
+    const all = [...PERMISSIONS];
     const restricted = { ...(routeByName('Role') as AppRoute), roles: ['admin'] };
-    expect(isPermitted(restricted, ['admin'])).toBe(true);
-    expect(isPermitted(restricted, ['sales'])).toBe(false);
-    expect(isPermitted(routeByName('Login') as AppRoute, [])).toBe(true);
+    expect(isPermitted(restricted, { roles: ['admin'], permissions: all })).toBe(true);
+    expect(isPermitted(restricted, { roles: ['sales'], permissions: all })).toBe(false);
+    expect(isPermitted(routeByName('Login') as AppRoute, { roles: [], permissions: [] })).toBe(true);
+  });
+
+  it("needs the screen's permission code besides the roles: a viewer never opens Receipts (finance:read)", async () => {
+    const viewer = ['dashboard:read', 'profile:read', 'order:read', 'content:read', 'template:read'];
+    const { guardState } = state({ token: true, roles: ['viewer'], permissions: viewer });
+    expect(await permissionGuard(at('/order/sale'), guardState)).toEqual({ kind: 'proceed' });
+    expect(await permissionGuard(at('/order/receipt'), guardState)).toEqual({ kind: 'notFound' });
+    expect(await permissionGuard(at('/setting/role'), guardState)).toEqual({ kind: 'notFound' });
+    // Sub-screens need what their list page needs; role-less store screens still need their permission.
+    expect(await permissionGuard(at('/content/article/edit/3'), guardState)).toEqual({ kind: 'proceed' });
+    expect(await permissionGuard(at('/store/home'), guardState)).toEqual({ kind: 'proceed' });
+    const noContent = state({ token: true, roles: ['viewer'], permissions: ['dashboard:read'] });
+    expect(await permissionGuard(at('/store/home'), noContent.guardState)).toEqual({ kind: 'notFound' });
+    expect(await permissionGuard(at('/nowhere'), noContent.guardState)).toEqual({ kind: 'proceed' });
   });
 });
 
@@ -184,6 +202,15 @@ describe('permission guard, menuFromServer on', () => {
     expect(await permissionGuard(at('/order/sale'), guardState)).toEqual({ kind: 'notFound' });
     const none = state({ token: true, roles: [], fromServer: true, menu: MENU });
     expect(await permissionGuard(at('/user/info'), none.guardState)).toEqual({ kind: 'notFound' });
+    const noContent = state({
+      token: true,
+      roles: ['sales'],
+      permissions: ['profile:read'],
+      fromServer: true,
+      menu: MENU,
+    });
+    expect(await permissionGuard(at('/content/article'), noContent.guardState)).toEqual({ kind: 'notFound' });
+    expect(await permissionGuard(at('/user/info'), noContent.guardState)).toEqual({ kind: 'proceed' });
   });
 
   it('does not fetch for the whitelisted login and not-found routes, which always pass', async () => {

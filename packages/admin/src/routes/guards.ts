@@ -7,7 +7,8 @@
  * A signed-in user opening login is sent on to the redirect target or the workplace.
  * Permission: menuFromServer on -> fetch the server menu when it is empty (unless the route is whitelisted);
  * the route must be in the server menu or the whitelist, and permitted; off -> permitted routes proceed.
- * Anything else shows not-found.
+ * Permitted: the route's roles (spec §6) and its screen's permission among the user's permission codes, so a
+ * screen the server would answer 403 for is never opened. Anything else shows not-found.
  */
 import type { MenuItem } from '@soundboard/contract';
 import { hasPermission } from '@soundboard/ui/widgets/has-permission.ts';
@@ -27,6 +28,8 @@ export interface GuardState {
   hasToken: () => boolean;
   /** The user's roles; null while unknown (not fetched). */
   roles: () => string[] | null;
+  /** The permission codes the server grants the user (empty while unknown). */
+  permissions: () => readonly string[];
   loadUserInfo: () => Promise<unknown>;
   logout: () => Promise<unknown>;
   menuFromServer: () => boolean;
@@ -68,10 +71,20 @@ export function redirectTarget(query: Query): string {
   return missing ? DEFAULT_ROUTE_PATH : `${path}${toSearch(remaining)}`;
 }
 
-/** Spec §6: public routes, routes without roles and '*' routes for any user with a role; else the user's roles. */
-export function isPermitted(route: AppRoute, roles: readonly string[]): boolean {
-  if (!route.requiresAuth || !route.roles) return true;
-  return hasPermission(roles, route.roles);
+/** What a user holds that routes ask for: role keys and permission codes. */
+export interface Grants {
+  roles: readonly string[];
+  permissions: readonly string[];
+}
+
+/**
+ * Public routes always; otherwise the screen's permission code must be granted, and the roles met (spec §6: no
+ * roles for any signed-in user, '*' for any user with a role, else one of the listed roles).
+ */
+export function isPermitted(route: AppRoute, { roles, permissions }: Grants): boolean {
+  if (!route.requiresAuth) return true;
+  if (route.permission && !permissions.includes(route.permission)) return false;
+  return !route.roles || hasPermission(roles, route.roles);
 }
 
 /** A path is in the server menu when an entry has it, or when it lies under a page entry (add/edit screens). */
@@ -103,7 +116,7 @@ export async function navigationGuard(target: RouteMatch, query: Query, state: G
 
 export async function permissionGuard(target: RouteMatch, state: GuardState): Promise<GuardDecision> {
   const { route } = target;
-  const permitted = isPermitted(route, state.roles() ?? []);
+  const permitted = isPermitted(route, { roles: state.roles() ?? [], permissions: state.permissions() });
   if (!state.menuFromServer()) return permitted ? { kind: 'proceed' } : { kind: 'notFound' };
   const whitelisted = WHITE_LIST.includes(route.name);
   if (!whitelisted && state.serverMenu().length === 0) await state.fetchServerMenu().catch(() => undefined);

@@ -1,3 +1,4 @@
+import type { Permission } from '@soundboard/contract';
 import type { ComponentType } from 'react';
 import type { Namespace } from '../i18n';
 
@@ -19,6 +20,10 @@ export interface AppRoute {
   requiresAuth: boolean;
   /** '*' = any signed-in user; absent = no role restriction (store, template and public routes). */
   roles?: readonly string[];
+  /** The permission code the user must hold besides the roles (a screen's, from the contract's SCREENS). */
+  permission?: Permission;
+  /** The contract resource a resource screen shows (a RESOURCES key). */
+  resource?: string;
   /** Not kept alive by the tab bar: opened fresh each time. */
   ignoreCache?: boolean;
   hideInMenu?: boolean;

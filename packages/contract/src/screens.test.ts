@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isPermission } from './permissions';
+import { RESOURCES } from './resources';
+import { SCREEN_GROUPS, SCREENS, screenByName } from './screens';
+
+describe('screens', () => {
+  it('have unique names and paths, each under its group', () => {
+    const names = SCREENS.map((screen) => screen.name);
+    expect(new Set(names).size).toBe(names.length);
+    const paths = SCREENS.map((screen) => screen.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const group of SCREEN_GROUPS) {
+      expect(group.titleKey).toBe(`menu.${group.key}`);
+      for (const screen of group.screens) {
+        expect(screen.group).toBe(group.key);
+        expect(screen.path.startsWith(`/${group.key}/`), screen.name).toBe(true);
+        expect(screen.titleKey.startsWith(`${group.titleKey}.`), screen.name).toBe(true);
+      }
+    }
+    expect(screenByName('Receipt')?.path).toBe('/order/receipt');
+  });
+
+  it('each need a permission code of the contract', () => {
+    for (const screen of SCREENS) expect(isPermission(screen.permission), screen.name).toBe(true);
+  });
+
+  it("need their resource's read permission when they show a resource: Receipts need finance:read", () => {
+    const resourceScreens = SCREENS.filter((screen) => screen.resource !== undefined);
+    expect(resourceScreens.length).toBeGreaterThan(0);
+    for (const screen of resourceScreens) {
+      const def = RESOURCES[screen.resource ?? ''];
+      expect(def, screen.name).toBeDefined();
+      expect(screen.permission, screen.name).toBe(def?.permissions.read);
+    }
+    expect(screenByName('Receipt')).toMatchObject({ resource: 'receipt', permission: 'finance:read' });
+  });
+
+  it('put sub-screens under a visible list page of their group and need what it needs', () => {
+    for (const group of SCREEN_GROUPS) {
+      for (const screen of group.screens.filter((entry) => entry.hideInMenu)) {
+        const parent = group.screens
+          .filter((other) => !other.hideInMenu && screen.path.startsWith(`${other.path}/`))
+          .sort((a, b) => b.path.length - a.path.length)[0];
+        expect(parent, screen.name).toBeDefined();
+        expect(screen.permission, screen.name).toBe(parent?.permission);
+      }
+    }
+    expect(screenByName('ArticleEdit')).toMatchObject({ permission: 'content:read', ignoreCache: true });
+    expect(screenByName('CustomerTracking')?.ignoreCache).toBe(false);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Every screen of the back office (spec §2), once: the admin's route table and menu, the server's menu seed and
+ * the permission guard all read this list. Paths are relative to the base /admin; title keys are the admin app
+ * dictionaries' `menu.<group>.<x>`. A resource screen's permission is its definition's read permission; a
+ * sub-screen (add, edit, detail) needs what its list page needs, since the server menu lets a path under a menu
+ * page through.
+ */
+import type { Permission } from './permissions';
+import type { ResourceDef } from './resources/define';
+import { delivery } from './resources/defs/delivery';
+import { product } from './resources/defs/product';
+import { receipt } from './resources/defs/receipt';
+import { refund } from './resources/defs/refund';
+import { refundDelivery } from './resources/defs/refund-delivery';
+import { saleOrder } from './resources/defs/sale-order';
+import { stockLevel } from './resources/defs/stock';
+
+export interface Screen {
+  /** Unique; the admin's redirect query and tab bar carry it. */
+  name: string;
+  /** Relative to /admin: ':name' is one segment. */
+  path: string;
+  titleKey: string;
+  /** Key of the menu group it sits in. */
+  group: string;
+  /** The contract resource it shows (RESOURCES key); absent for a page. */
+  resource?: string;
+  permission: Permission;
+  /** lucide icon name. */
+  icon?: string;
+  /** Sub-screens reached from a list page: not menu entries. */
+  hideInMenu?: boolean;
+  /** Opened fresh each time instead of kept alive by the tab bar. */
+  ignoreCache?: boolean;
+}
+
+export interface ScreenGroup {
+  key: string;
+  titleKey: string;
+  /** lucide icon name. */
+  icon: string;
+  screens: readonly Screen[];
+}
+
+/** A screen before its group is known; a sub-screen has no permission of its own. */
+type Draft = Omit<Screen, 'group' | 'titleKey' | 'permission'> & { title: string; permission?: Permission };
+
+const page = (name: string, path: string, title: string, permission: Permission): Draft => ({
+  name,
+  path,
+  title,
+  permission,
+});
+
+const resource = (name: string, path: string, title: string, def: ResourceDef): Draft => ({
+  name,
+  path,
+  title,
+  resource: def.name,
+  permission: def.permissions.read,
+});
+
+/** Editors (add, edit) open fresh each time; detail screens may stay alive. */
+const sub = (name: string, path: string, title: string, ignoreCache = true): Draft => ({
+  name,
+  path,
+  title,
+  hideInMenu: true,
+  ignoreCache,
+});
+
+/** The list page of a sub-screen: the longest visible path of the group that prefixes it. */
+function listPageOf(path: string, drafts: readonly Draft[]): Draft | undefined {
+  return drafts
+    .filter((other) => !other.hideInMenu && path.startsWith(`${other.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+function group(key: string, icon: string, drafts: Draft[]): ScreenGroup {
+  const screens = drafts.map(({ title, permission, ...rest }): Screen => {
+    const needs = permission ?? listPageOf(rest.path, drafts)?.permission;
+    if (!needs) throw new Error(`screen ${rest.name} has no permission and no list page`);
+    return { ...rest, group: key, titleKey: `menu.${key}.${title}`, permission: needs };
+  });
+  return { key, titleKey: `menu.${key}`, icon, screens };
+}
+
+export const SCREEN_GROUPS: readonly ScreenGroup[] = [
+  group('dashboard', 'layout-dashboard', [page('Workplace', '/dashboard/workplace', 'workplace', 'dashboard:read')]),
+  group('content', 'file-text', [
+    page('Article', '/content/article', 'article', 'content:read'),
+    sub('ArticleAdd', '/content/article/add', 'articleAdd'),
+    sub('ArticleEdit', '/content/article/edit/:id', 'articleEdit'),
+    page('ArticleClassify', '/content/article/classify', 'articleClassify', 'content:read'),
+    page('Forum', '/content/forum', 'forum', 'content:read'),
+    sub('ForumAdd', '/content/forum/add', 'forumAdd'),
+    sub('ForumEdit', '/content/forum/edit/:id', 'forumEdit'),
+    page('ForumClassify', '/content/forum/classify', 'forumClassify', 'content:read'),
+  ]),
+  group('crm', 'contact', [
+    page('Company', '/crm/company', 'company', 'customer:read'),
+    page('Customer', '/crm/customer', 'customer', 'customer:read'),
+    sub('CustomerTracking', '/crm/customer/tracking/:id', 'customerTracking', false),
+    page('Supplier', '/crm/supplier', 'supplier', 'supplier:read'),
+  ]),
+  group('finance', 'wallet', [
+    page('Withdrawal', '/finance/withdrawal/list', 'withdrawal', 'finance:read'),
+    page('Invoice', '/finance/invoice/list', 'invoice', 'finance:read'),
+  ]),
+  group('inventory', 'warehouse', [resource('Inventory', '/inventory/list', 'list', stockLevel)]),
+  group('order', 'shopping-cart', [
+    resource('SaleOrder', '/order/sale', 'sale', saleOrder),
+    resource('Receipt', '/order/receipt', 'receipt', receipt),
+    resource('Delivery', '/order/delivery', 'delivery', delivery),
+    resource('Refund', '/order/refund', 'refund', refund),
+    resource('RefundDelivery', '/order/refund/delivery', 'refundDelivery', refundDelivery),
+  ]),
+  group('product', 'speaker', [resource('Product', '/product/product', 'product', product)]),
+  group('setting', 'settings', [
+    page('Role', '/setting/role', 'role', 'role:read'),
+    page('UserManage', '/setting/user', 'user', 'user:read'),
+    sub('UserKpi', '/setting/user/kpi', 'userKpi', false),
+    page('Config', '/setting/config', 'config', 'role:read'),
+    sub('ConfigAttr', '/setting/config/attr/:id', 'configAttr', false),
+    sub('ConfigDetail', '/setting/config/:key', 'configDetail', false),
+    page('Menus', '/setting/menus', 'menus', 'role:read'),
+  ]),
+  group('store', 'store', [
+    page('StoreHome', '/store/home', 'home', 'content:read'),
+    page('Material', '/store/material', 'material', 'content:read'),
+    page('MaterialClassify', '/store/material/classify', 'materialClassify', 'content:read'),
+    page('StoreInfo', '/store/store', 'store', 'content:read'),
+    page('DecorationHome', '/store/decoration/home', 'decorationHome', 'content:read'),
+    sub('DecorationHomeAdd', '/store/decoration/home/add', 'decorationHomeAdd'),
+    sub('DecorationHomeEdit', '/store/decoration/home/edit/:id', 'decorationHomeEdit'),
+    page('Fitment', '/store/decoration/fitment', 'fitment', 'content:read'),
+    page('Advertisement', '/store/decoration/advertisement', 'advertisement', 'content:read'),
+  ]),
+  group('template', 'music', [
+    page('TextTemplate', '/template/text', 'text', 'template:read'),
+    page('TextClassify', '/template/text/classify', 'textClassify', 'template:read'),
+    page('MusicTemplate', '/template/music', 'music', 'template:read'),
+    page('MusicClassify', '/template/music/classify', 'musicClassify', 'template:read'),
+  ]),
+  group('user', 'user', [
+    page('UserInfo', '/user/info', 'info', 'profile:read'),
+    page('UserSetting', '/user/setting', 'setting', 'profile:read'),
+  ]),
+];
+
+/** Every screen, in menu order. */
+export const SCREENS: readonly Screen[] = SCREEN_GROUPS.flatMap((entry) => entry.screens);
+
+export function screenByName(name: string): Screen | undefined {
+  return SCREENS.find((screen) => screen.name === name);
+}
