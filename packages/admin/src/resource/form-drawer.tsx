@@ -15,7 +15,7 @@ import { FormField } from '@soundboard/ui/forms/form-field.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Drawer } from '@soundboard/ui/overlays/drawer.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/errors';
 import { useT } from '../i18n/use-t';
 import { schemaRule } from '../lib/schema-rules';
@@ -24,7 +24,17 @@ import { apiFor, type ResourceRecord } from './api';
 import { FieldControl } from './field-control';
 import type { ResourceLabels } from './labels';
 import { type Line, type LinesCustomization, LinesEditor } from './lines-editor';
-import { checkInput, type FormValues, type Issue, initialValues, splitIssues, toInput } from './record-values';
+import { applyAnswer } from './lookups';
+import {
+  checkInput,
+  type FormValues,
+  type Issue,
+  initialValues,
+  keyLines,
+  lineKey,
+  splitIssues,
+  toInput,
+} from './record-values';
 import { lineRefLabels } from './references';
 
 export interface FormCustomization {
@@ -149,19 +159,29 @@ function RecordForm({
   const title = record
     ? t('resource.editTitle', { title: labels.titleInText, name: displayName(def, record) })
     : t('resource.create', { title: labels.titleInText });
-  const lineRefs = Object.fromEntries((record?.lines ?? []).map((line, index) => [index, lineRefLabels(line)]));
+  const lineRefs = Object.fromEntries((record?.lines ?? []).map((line) => [lineKey(line), lineRefLabels(line)]));
   const refFilters = customization?.refFilters?.(form.values) ?? {};
   const linesShown = linesShownFor(form.values);
 
+  // The values as they are now, for lookup answers that arrive later (see ./lookups.ts).
+  const valuesNow = useRef(form.values);
+  valuesNow.current = form.values;
   // Changes of the record's own fields may set others (the open lines of an order just chosen).
   const watched: typeof form = {
     ...form,
     setValue(name, value) {
       form.setValue(name, value);
+      const asked = { ...valuesNow.current, [name]: value };
+      valuesNow.current = asked;
       const react = customization?.onFieldChange;
       if (!react) return;
-      void Promise.resolve(react(String(name), value, { ...form.values, [name]: value })).then((patch) => {
-        for (const [key, next] of Object.entries(patch)) form.setValue(key, next);
+      void Promise.resolve(react(String(name), value, asked)).then((patch) => {
+        const now = valuesNow.current;
+        const next = applyAnswer(now, asked, String(name), patch);
+        for (const key of Object.keys(patch)) {
+          if (next[key] === now[key]) continue;
+          form.setValue(key, key === 'lines' ? keyLines(next[key] as Line[]) : next[key]);
+        }
       });
     },
   };

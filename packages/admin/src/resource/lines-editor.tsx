@@ -9,11 +9,12 @@ import { writableFields } from '@soundboard/contract';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import type { PickerOption } from '@soundboard/ui/pickers/list-parts.tsx';
 import { Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useT } from '../i18n/use-t';
 import { FieldControl } from './field-control';
 import type { ResourceLabels } from './labels';
-import { emptyLine } from './record-values';
+import { applyAnswer } from './lookups';
+import { emptyLine, keyLines, lineKey } from './record-values';
 
 export type Line = Record<string, unknown>;
 
@@ -43,8 +44,8 @@ export interface LinesEditorProps {
   /** The error of the list as a whole (e.g. no lines). */
   error?: string;
   customization?: LinesCustomization;
-  /** Labels of references of existing lines: line index -> field -> label. */
-  refLabels?: Record<number, Record<string, string>>;
+  /** Labels of references of existing lines: lineKey -> field -> label. */
+  refLabels?: Record<string, Record<string, string>>;
   /** The record's values (for reference filters that depend on them). */
   values?: Record<string, unknown>;
 }
@@ -66,26 +67,38 @@ export function LinesEditor({
   const editable = writableFields(fields).filter(([name]) => !fixed.has(name));
   const filters = customization?.refFilters?.(values) ?? {};
 
-  const update = async (index: number, name: string, value: unknown, option: PickerOption | null) => {
-    const current = lines[index] ?? {};
-    let next: Line = { ...current, [name]: value };
-    if (customization?.onFieldChange)
-      next = { ...next, ...(await customization.onFieldChange(next, name, value, option)) };
-    onChange(lines.map((line, i) => (i === index ? next : line)));
+  // The lines as they are now: a lookup's answer lands on them, not on the lines it was asked from.
+  const current = useRef(lines);
+  current.current = lines;
+  const change = (key: string, edit: (line: Line) => Line) => {
+    const next = current.current.map((line) => (lineKey(line) === key ? edit(line) : line));
+    if (next.every((line, i) => line === current.current[i])) return;
+    current.current = next;
+    onChange(next);
+  };
+
+  const update = async (key: string, name: string, value: unknown, option: PickerOption | null) => {
+    const before = current.current.find((line) => lineKey(line) === key);
+    if (!before) return;
+    const asked: Line = { ...before, [name]: value };
+    change(key, () => asked);
+    if (!customization?.onFieldChange) return;
+    const patch = await customization.onFieldChange(asked, name, value, option);
+    change(key, (now) => applyAnswer(now, asked, name, patch));
   };
 
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-base font-semibold text-default">{t('resource.lines')}</legend>
       {lines.map((line, index) => (
-        <div key={index} className="flex flex-col gap-3 rounded-md border border-subtle p-3" data-slot="line">
+        <div key={lineKey(line)} className="flex flex-col gap-3 rounded-md border border-subtle p-3" data-slot="line">
           <div className="flex items-center justify-between">
             <span className="text-sm font-medium text-secondary">{t('resource.lineNo', { n: index + 1 })}</span>
             <Button
               size="sm"
               variant="text"
               icon={<Trash2 />}
-              onPress={() => onChange(lines.filter((_, i) => i !== index))}
+              onPress={() => onChange(lines.filter((item) => item !== line))}
             >
               {t('resource.removeLine', { n: index + 1 })}
             </Button>
@@ -99,13 +112,13 @@ export function LinesEditor({
                 field={field}
                 labels={labels}
                 line
-                refLabel={refLabels[index]?.[name]}
+                refLabel={refLabels[lineKey(line)]?.[name]}
                 refFilters={filters[name]}
                 label={labels.line(name)}
                 aria-label={`${labels.line(name)} ${index + 1}`}
                 {...{ [field.type === 'boolean' ? 'isSelected' : 'value']: line[name] }}
                 onChange={(value: unknown, option?: PickerOption | null) =>
-                  void update(index, name, value, option ?? null)
+                  void update(lineKey(line), name, value, option ?? null)
                 }
                 isRequired={field.required}
                 isInvalid={Boolean(errors[`${index}.${name}`]) || undefined}
@@ -130,7 +143,7 @@ export function LinesEditor({
         <Button
           className="self-start"
           icon={<Plus />}
-          onPress={() => onChange([...lines, customization?.newLine?.() ?? emptyLine(def)])}
+          onPress={() => onChange([...lines, ...keyLines([customization?.newLine?.() ?? emptyLine(def)])])}
         >
           {t('resource.addLine')}
         </Button>

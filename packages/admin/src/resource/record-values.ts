@@ -26,6 +26,21 @@ function valuesOf(fields: Fields, source: Record<string, unknown> | null): Recor
   );
 }
 
+let added = 0;
+
+/**
+ * A line's identity for React and for its references' labels: its id once saved, else the key it was given
+ * when it entered the form. Never its position: removing a line must not hand its state to the next one.
+ */
+export function lineKey(line: Record<string, unknown>): string {
+  return line.id !== undefined && line.id !== null ? `id:${line.id}` : String(line.key ?? '');
+}
+
+/** Lines with a key each (a new line, lines filled from an order); `key` is not a field, so never sent. */
+export function keyLines(lines: Record<string, unknown>[]): Record<string, unknown>[] {
+  return lines.map((line) => (lineKey(line) ? line : { ...line, key: `new:${++added}` }));
+}
+
 export function emptyLine(def: ResourceDef): Record<string, unknown> {
   return valuesOf(def.lines?.fields ?? {}, null);
 }
@@ -35,7 +50,7 @@ export function initialValues(def: ResourceDef, record: ResourceRecord | null, d
   if (def.lines) {
     values.lines = record?.lines
       ? record.lines.map((line) => ({ ...valuesOf(def.lines?.fields ?? {}, line), id: line.id }))
-      : ((defaults.lines as Record<string, unknown>[] | undefined) ?? []);
+      : keyLines((defaults.lines as Record<string, unknown>[] | undefined) ?? []);
   }
   return values;
 }
