@@ -1,6 +1,7 @@
 // The permission guard's two modes (spec §4, §6) on the built app and the real server, as the demo editor
-// (no order:read). menuFromServer lasts for the page session only (src/stores/settings.ts), so after switching it
-// on the tests move inside the app (history.pushState, which wouter follows) instead of reloading.
+// (no order:read) and the demo viewer (no finance:read). menuFromServer lasts for the page session only
+// (src/stores/settings.ts), so after switching it on the tests move inside the app (history.pushState, which
+// wouter follows) instead of reloading.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -72,13 +73,29 @@ async function switchMenuFromServerOn(page: Page) {
 }
 
 describe('permission guard, menu from the routes (default)', () => {
-  it('the editor opens the order pages: every staff route carries the wildcard role', async () => {
+  it("the editor is shown the same areas as the server's menu; a screen without its permission is not found", async () => {
     const { context, page } = await openPage();
     await signIn(page, 'editor', 'Editor@123');
-    expect(await sideMenuGroups(page)).toContain('订单管理');
+    // Every staff route carries the wildcard role, but each screen also needs its permission (order:read here).
+    expect(await sideMenuGroups(page)).toEqual(Object.values(EDITOR_GROUPS));
+    await page.goto(`${base()}/order/sale`);
+    await heading(page, '页面不存在').waitFor();
+    await page.goto(`${base()}/content/article`);
+    await heading(page, '文章管理').waitFor();
+    await context.close();
+  });
+
+  it('the viewer reads sales orders but is shown no receipts, which need finance:read', async () => {
+    const { context, page } = await openPage();
+    await signIn(page, 'viewer', 'Viewer@123');
+    const menu = page.locator('[data-slot="side-menu"]');
+    await menu.getByRole('button', { name: '订单管理' }).click();
+    await menu.getByRole('button', { name: '销售订单' }).waitFor();
+    expect(await menu.getByRole('button', { name: '收款单' }).count()).toBe(0);
+    await page.goto(`${base()}/order/receipt`);
+    await heading(page, '页面不存在').waitFor();
     await page.goto(`${base()}/order/sale`);
     await heading(page, '销售订单').waitFor();
-    expect(await page.getByRole('heading', { name: '页面不存在' }).count()).toBe(0);
     await context.close();
   });
 });
