@@ -12,7 +12,7 @@ import { useT } from '../../i18n/use-t';
 import { ActionForm } from '../../resource/action-form';
 import { apiFor } from '../../resource/api';
 import { useResourceLabels } from '../../resource/labels';
-import { ResourceScreen } from '../../resource/list-screen';
+import { ResourceScreen } from '../../resource/resource-screen';
 import type { PageProps } from '../../routes/types';
 import { LowStockTag } from './low-stock-tag';
 import { Movements } from './movements';

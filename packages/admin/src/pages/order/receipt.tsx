@@ -5,7 +5,7 @@
 import { amountDue, receipt, saleOrder } from '@soundboard/contract';
 import { useT } from '../../i18n/use-t';
 import { apiFor } from '../../resource/api';
-import { ResourceScreen } from '../../resource/list-screen';
+import { ResourceScreen } from '../../resource/resource-screen';
 import type { PageProps } from '../../routes/types';
 import { receiptDefaults } from './document-forms';
 

@@ -1,7 +1,7 @@
 /** Refund deliveries (/order/refund/delivery): goods coming back under approved return refunds. */
 import { refundDelivery } from '@soundboard/contract';
 import { useT } from '../../i18n/use-t';
-import { ResourceScreen } from '../../resource/list-screen';
+import { ResourceScreen } from '../../resource/resource-screen';
 import type { PageProps } from '../../routes/types';
 
 export default function RefundDeliveryPage({ route }: PageProps) {

@@ -5,7 +5,7 @@
 import { businessDay, saleOrder } from '@soundboard/contract';
 import { useT } from '../../i18n/use-t';
 import { useResourceLabels } from '../../resource/labels';
-import { ResourceScreen } from '../../resource/list-screen';
+import { ResourceScreen } from '../../resource/resource-screen';
 import type { PageProps } from '../../routes/types';
 import { OrderDocuments } from './order-documents';
 import { useOrderLines } from './order-lines';

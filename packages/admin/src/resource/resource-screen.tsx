@@ -1,31 +1,32 @@
 /**
  * A resource's list screen, built from its definition: the filter bar (in the URL), the table with sortable
- * columns, a column chooser (remembered per resource), row selection with bulk delete, the CSV export of the
- * whole filtered set, pagination, and the create / edit drawer and the detail drawer. Buttons follow the
+ * columns, a column chooser (./hidden-columns.ts), row selection with bulk delete (./bulk-delete.tsx), the CSV
+ * export (./export-button.tsx), pagination, a failed load said with a retry, and the create / edit drawer and
+ * the detail drawer. Buttons follow the
  * user's permissions through the kit's Permission wrapper: actions the user may not take are shown disabled
  * with the reason (so everyone sees what exists), row actions are removed.
  */
 import { useStore } from '@nanostores/react';
 import { operationAllowed, type ResourceDef } from '@soundboard/contract';
-import { toast } from '@soundboard/ui/feedback/toast.ts';
+import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { NativeButton } from '@soundboard/ui/inputs/native-button.tsx';
 import { Pagination } from '@soundboard/ui/navigation/pagination.tsx';
-import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { ColumnVisibility } from '@soundboard/ui/table/column-visibility.tsx';
 import { type DataColumn, DataTable } from '@soundboard/ui/table/data-table.tsx';
 import { Permission } from '@soundboard/ui/widgets/permission.tsx';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../i18n/use-t';
-import { storage } from '../lib/storage';
 import { $locale } from '../stores/locale';
 import { apiFor, type ResourceRecord } from './api';
+import { BulkDelete } from './bulk-delete';
 import { useCan } from './can';
 import { fieldValue } from './cells';
 import { DetailDrawer, type DetailExtras } from './detail-drawer';
-import { download } from './download';
+import { ExportButton } from './export-button';
 import { FilterBar, filterParams } from './filter-bar';
 import { type FormCustomization, FormDrawer } from './form-drawer';
+import { useHiddenColumns } from './hidden-columns';
 import { useResourceLabels } from './labels';
 import { useListQuery } from './use-list-query';
 import { useResourceList } from './use-resource-list';
@@ -44,38 +45,17 @@ export interface ResourceScreenProps {
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 
-function useHiddenColumns(def: ResourceDef) {
-  const key = `columns:${def.name}`;
-  const initial = useMemo(() => {
-    const stored = storage.get(key);
-    if (stored) return new Set<string>(JSON.parse(stored) as string[]);
-    return new Set(
-      Object.entries(def.fields)
-        .filter(([, field]) => field.column === 'optional')
-        .map(([name]) => name),
-    );
-  }, [key, def]);
-  const [hidden, setHidden] = useState(initial);
-  const change = (next: Set<string>) => {
-    setHidden(next);
-    storage.set(key, JSON.stringify([...next]));
-  };
-  return [hidden, change] as const;
-}
-
 export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }: ResourceScreenProps) {
   const t = useT();
   const locale = useStore($locale);
   const labels = useResourceLabels(def);
   const can = useCan();
-  const api = apiFor(def);
   const query = useListQuery(def);
-  const { page, loading, reload } = useResourceList(api, query.params);
+  const { page, loading, failed, reload } = useResourceList(apiFor(def), query.params);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [hidden, setHidden] = useHiddenColumns(def);
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
   const mayWrite = can(def.permissions.write);
   // A definition may allow deleting in no state at all (documents are cancelled instead).
   const deletable = operationAllowed(def, 'delete') && (def.deletableIn === undefined || def.deletableIn.length > 0);
@@ -128,28 +108,6 @@ export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }
     },
   ];
 
-  const removeSelected = async () => {
-    const ids = [...selected];
-    const ok = await confirm({
-      title: t('resource.bulkDelete.title'),
-      content: t('resource.bulkDelete.content', { count: ids.length }),
-      danger: true,
-      okText: t('resource.delete'),
-    });
-    if (!ok) return;
-    const result = await api.bulkRemove(ids).catch(() => null);
-    if (!result) return;
-    toast.success(t('resource.deleted', { count: result.deleted }));
-    setSelected(new Set());
-    reload();
-  };
-
-  const exportCsv = async () => {
-    setExporting(true);
-    await download(api.exportUrl(query.params), `${def.name}.csv`);
-    setExporting(false);
-  };
-
   const rows = page?.list ?? [];
   return (
     <section aria-labelledby="resource-title" className="flex flex-col gap-4">
@@ -186,24 +144,18 @@ export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }
               <span className="text-sm text-secondary">{t('resource.selected', { count: selected.size })}</span>
             )}
             {deletable && (
-              <Permission required={def.permissions.write} mode="disable" reason={noPermission}>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  isDisabled={selected.size === 0}
-                  onPress={() => void removeSelected()}
-                >
-                  {t('resource.bulkDelete')}
-                </Button>
-              </Permission>
+              <BulkDelete
+                def={def}
+                selected={selected}
+                onDeleted={() => {
+                  setSelected(new Set());
+                  reload();
+                }}
+              />
             )}
           </div>
           <div className="flex items-center gap-2">
-            {operationAllowed(def, 'export') && (
-              <Button size="sm" isPending={exporting} onPress={() => void exportCsv()}>
-                {t('resource.export')}
-              </Button>
-            )}
+            {operationAllowed(def, 'export') && <ExportButton def={def} params={query.params} />}
             <Button size="sm" onPress={reload}>
               {t('resource.refresh')}
             </Button>
@@ -214,6 +166,13 @@ export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }
             />
           </div>
         </div>
+        {failed && (
+          <Alert status="error" title={t('resource.listFailed')}>
+            <Button size="sm" onPress={reload}>
+              {t('resource.retry')}
+            </Button>
+          </Alert>
+        )}
         <DataTable
           aria-label={title}
           columns={columns}
