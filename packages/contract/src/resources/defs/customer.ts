@@ -7,7 +7,7 @@ export const customer = defineResource({
   permissions: { read: 'customer:read', write: 'customer:write' },
   defaultSort: 'code',
   fields: {
-    code: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
+    code: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },
     name: { type: 'text', required: true, max: 120, search: true, sortable: true, column: 'default' },
     kind: { type: 'enum', required: true, values: ['company', 'individual'], filter: 'eq', column: 'default' },
     contactName: { type: 'text', max: 40, search: true, column: 'default' },

@@ -18,7 +18,7 @@ export const delivery = defineResource({
   permissions: { read: 'order:read', write: 'inventory:write' },
   defaultSort: '-deliveryNo',
   fields: {
-    deliveryNo: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
+    deliveryNo: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },
     orderId: { type: 'reference', ref: 'saleOrder', required: true, filter: 'eq', column: 'default' },
     warehouseId: {
       type: 'reference',
@@ -51,9 +51,9 @@ export const delivery = defineResource({
       orderLineId: { type: 'reference', ref: 'saleOrderLine', required: true },
       qty: { type: 'integer', required: true, min: 1, max: 100_000 },
       serialNumbers: { type: 'textList', max: 1000 },
-      productId: { type: 'reference', ref: 'product', readOnly: true },
-      sku: { type: 'text', readOnly: true },
-      name: { type: 'text', readOnly: true },
+      productId: { type: 'reference', ref: 'product', readOnly: true, required: true },
+      sku: { type: 'text', readOnly: true, required: true },
+      name: { type: 'text', readOnly: true, required: true },
     },
   },
   states: {

@@ -9,7 +9,7 @@ export const receipt = defineResource({
   permissions: { read: 'finance:read', write: 'finance:write' },
   defaultSort: '-receiptNo',
   fields: {
-    receiptNo: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
+    receiptNo: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },
     customerId: { type: 'reference', ref: 'customer', required: true, filter: 'eq', column: 'default' },
     amount: { type: 'money', required: true, min: 1, sortable: true, column: 'default' },
     allocatedAmount: { type: 'money', readOnly: true, default: 0, column: 'default' },

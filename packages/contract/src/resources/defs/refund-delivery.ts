@@ -19,7 +19,7 @@ export const refundDelivery = defineResource({
   defaultSort: '-returnNo',
   operations: { create: false, delete: false },
   fields: {
-    returnNo: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
+    returnNo: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },
     refundId: { type: 'reference', ref: 'refund', readOnly: true, required: true, filter: 'eq', column: 'default' },
     orderId: { type: 'reference', ref: 'saleOrder', readOnly: true, required: true, filter: 'eq', column: 'default' },
     warehouseId: { type: 'reference', ref: 'warehouse', required: true, filter: 'eq', column: 'default' },
@@ -46,10 +46,10 @@ export const refundDelivery = defineResource({
   },
   lines: {
     fields: {
-      productId: { type: 'reference', ref: 'product', readOnly: true },
-      sku: { type: 'text', readOnly: true },
-      name: { type: 'text', readOnly: true },
-      qty: { type: 'integer', readOnly: true },
+      productId: { type: 'reference', ref: 'product', readOnly: true, required: true },
+      sku: { type: 'text', readOnly: true, required: true },
+      name: { type: 'text', readOnly: true, required: true },
+      qty: { type: 'integer', readOnly: true, required: true },
     },
   },
   states: {

@@ -19,7 +19,7 @@ export const refund = defineResource({
   permissions: { read: 'order:read', write: 'order:write' },
   defaultSort: '-refundNo',
   fields: {
-    refundNo: { type: 'text', readOnly: true, search: true, sortable: true, column: 'default' },
+    refundNo: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },
     orderId: { type: 'reference', ref: 'saleOrder', required: true, filter: 'eq', column: 'default' },
     type: { type: 'enum', required: true, values: ['refund_only', 'return_refund'], filter: 'eq', column: 'default' },
     reason: { type: 'enum', required: true, values: REFUND_REASONS, filter: 'in', column: 'default' },
@@ -50,9 +50,9 @@ export const refund = defineResource({
       qty: { type: 'integer', required: true, min: 1, max: 100_000 },
       /** Serial-tracked goods coming back: which units (they can then be shipped again once restocked). */
       serialNumbers: { type: 'textList', max: 1000 },
-      productId: { type: 'reference', ref: 'product', readOnly: true },
-      sku: { type: 'text', readOnly: true },
-      name: { type: 'text', readOnly: true },
+      productId: { type: 'reference', ref: 'product', readOnly: true, required: true },
+      sku: { type: 'text', readOnly: true, required: true },
+      name: { type: 'text', readOnly: true, required: true },
     },
   },
   states: {

@@ -45,15 +45,22 @@ export const stockMovement = defineResource({
   pageSize: 50,
   operations: { create: false, update: false, delete: false },
   fields: {
-    productId: { type: 'reference', ref: 'product', readOnly: true, filter: 'eq', column: 'default' },
-    warehouseId: { type: 'reference', ref: 'warehouse', readOnly: true, filter: 'eq', column: 'default' },
-    qty: { type: 'integer', readOnly: true, column: 'default' },
-    reason: { type: 'enum', readOnly: true, values: MOVEMENT_REASONS, filter: 'in', column: 'default' },
+    productId: { type: 'reference', ref: 'product', readOnly: true, required: true, filter: 'eq', column: 'default' },
+    warehouseId: {
+      type: 'reference',
+      ref: 'warehouse',
+      readOnly: true,
+      required: true,
+      filter: 'eq',
+      column: 'default',
+    },
+    qty: { type: 'integer', readOnly: true, required: true, column: 'default' },
+    reason: { type: 'enum', readOnly: true, required: true, values: MOVEMENT_REASONS, filter: 'in', column: 'default' },
     docType: { type: 'text', readOnly: true, column: 'default' },
     docNo: { type: 'text', readOnly: true, search: true, column: 'default' },
     reversesId: { type: 'integer', readOnly: true, column: 'optional' },
     note: { type: 'text', readOnly: true, column: 'default' },
-    at: { type: 'datetime', readOnly: true, filter: 'range', sortable: true, column: 'default' },
+    at: { type: 'datetime', readOnly: true, required: true, filter: 'range', sortable: true, column: 'default' },
   },
 });
 

@@ -8,8 +8,8 @@ export const warehouse = defineResource({
   defaultSort: 'code',
   operations: { create: false, update: false, delete: false, export: false },
   fields: {
-    code: { type: 'text', readOnly: true, sortable: true, column: 'default' },
-    name: { type: 'text', readOnly: true, search: true, column: 'default' },
+    code: { type: 'text', readOnly: true, required: true, sortable: true, column: 'default' },
+    name: { type: 'text', readOnly: true, required: true, search: true, column: 'default' },
     address: { type: 'text', readOnly: true, column: 'default' },
   },
 });

@@ -1,16 +1,8 @@
 /** Customers (contract: resources/defs/customer.ts). */
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { recordColumns } from './common';
+import { customer } from '@soundboard/contract';
+import { unique } from 'drizzle-orm/pg-core';
+import { resourceTable } from './resource-columns';
 
-export const customers = pgTable('customers', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  kind: text('kind').notNull(),
-  contactName: text('contact_name').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  email: text('email').notNull().default(''),
-  address: text('address').notNull().default(''),
-  note: text('note').notNull().default(''),
-  ...recordColumns(),
+export const customers = resourceTable('customers', customer, {
+  extra: (t) => [unique('customers_code_unique').on(t.code)],
 });

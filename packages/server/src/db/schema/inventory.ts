@@ -3,17 +3,15 @@
  * refuses UPDATE and DELETE) and the serial numbers out with customers. The CHECKs are the last line of defence
  * for the invariants the services keep: stock never negative, never less than what is reserved.
  */
+import { stockMovement, warehouse } from '@soundboard/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, pgView, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { recordColumns, tstz } from './common';
+import { fieldColumns, fieldConstraints, references, resourceTable } from './resource-columns';
 
-export const warehouses = pgTable('warehouses', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  address: text('address').notNull().default(''),
-  ...recordColumns(),
+export const warehouses = resourceTable('warehouses', warehouse, {
+  extra: (t) => [unique('warehouses_code_unique').on(t.code)],
 });
 
 export const stock = pgTable(
@@ -37,30 +35,25 @@ export const stock = pgTable(
   ],
 );
 
+/** The ledger is not a record (no versions, no updates): its fields plus who posted it and when. */
 export const stockMovements = pgTable(
   'stock_movements',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
-    qty: integer('qty').notNull(),
-    reason: text('reason').notNull(),
-    docType: text('doc_type').notNull().default(''),
+    ...fieldColumns(stockMovement.fields),
     docId: integer('doc_id'),
-    docNo: text('doc_no').notNull().default(''),
     /** The movement this one cancels out (a correction); each is reversed at most once. */
-    reversesId: bigint('reverses_id', { mode: 'number' }).unique(),
-    note: text('note').notNull().default(''),
+    reversesId: bigint('reverses_id', { mode: 'number' }),
     at: tstz('at').notNull().defaultNow(),
     actorId: integer('actor_id'),
   },
-  (table) => [
-    index('stock_movements_product_idx').on(table.productId, table.at),
-    check('stock_movements_qty_not_zero', sql`${table.qty} <> 0`),
+  (t) => [
+    ...fieldConstraints('stock_movements', stockMovement.fields, t),
+    references(t.productId, products.id),
+    references(t.warehouseId, warehouses.id),
+    unique('stock_movements_reverses_id_unique').on(t.reversesId),
+    index('stock_movements_product_idx').on(t.productId, t.at),
+    check('stock_movements_qty_not_zero', sql`${t.qty} <> 0`),
   ],
 );
 
