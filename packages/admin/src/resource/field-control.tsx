@@ -40,7 +40,7 @@ export function IntegerField({
 }
 
 /** One item a line: serial numbers typed or scanned one below the other. */
-export function TextListField({
+function TextListField({
   value,
   onChange,
   ...props
@@ -62,7 +62,7 @@ export function TextListField({
 }
 
 /** SearchSelect holding a numeric id, naming the chosen record itself. */
-export function ReferenceField({
+function ReferenceField({
   value,
   onChange,
   refLabel = '',

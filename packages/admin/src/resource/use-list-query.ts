@@ -21,7 +21,7 @@ export interface ListQueryState {
 const PAGING = new Set(['page', 'pageSize', 'sort']);
 
 /** The declared parameters of `raw`, without the ones the contract refuses. */
-export function validParams(def: ResourceDef, raw: Record<string, string>): Record<string, string> {
+function validParams(def: ResourceDef, raw: Record<string, string>): Record<string, string> {
   const params = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
   for (let attempt = 0; attempt < 10; attempt++) {
     const parsed = parseListQuery(def, params);
