@@ -1,6 +1,7 @@
 /**
- * The server process: lock + open the database, migrate, seed on first start, serve /behind and /admin on PORT,
- * and shut down gracefully on SIGTERM/SIGINT (in-flight requests finish, the database closes, the lock goes).
+ * The server process: lock + open the database, migrate, seed on first start and bring the seeded system data up
+ * to date on every start (seed/upgrade.ts), serve /behind and /admin on PORT, and shut down gracefully on
+ * SIGTERM/SIGINT (in-flight requests finish, the database closes, the lock goes).
  */
 import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -11,6 +12,7 @@ import { DataDirLockedError } from './db/lock';
 import { jsonLogger } from './log';
 import { seedIfEmpty } from './seed';
 import { DEMO_USERS } from './seed/roles';
+import { upgradeSystemData } from './seed/upgrade';
 import { mountAdmin } from './static/admin';
 
 const config = readConfig(process.env);
@@ -35,6 +37,10 @@ await database.migrate(async (db) => {
   });
   generated = result.generatedAdminPassword;
   if (result.seeded) log('info', 'seeded an empty database', { demo: config.demo });
+  const upgraded = await upgradeSystemData(db);
+  if (Object.values(upgraded).some((changes) => changes > 0)) {
+    log('info', 'brought seeded system data up to date', { ...upgraded });
+  }
 });
 
 const app = createApp({
