@@ -3,7 +3,7 @@
  * resource's own list endpoint, searched by its free-text `q`; each record is named by its definition's
  * `display` (contract displayName), as the server names it in refLabels.
  */
-import { DEFAULT_PAGE_SIZE, displayName, RESOURCES, type ResourceDef } from '@soundboard/contract';
+import { DEFAULT_PAGE_SIZE, displayName, product, RESOURCES, type ResourceDef } from '@soundboard/contract';
 import type { PickerOption } from '@soundboard/ui/pickers/list-parts.tsx';
 import { apiFor } from './api';
 
@@ -28,7 +28,7 @@ export function referenceSearch(def: ResourceDef, filters: Record<string, string
  */
 export function lineRefLabels(line: Record<string, unknown>): Record<string, string> {
   const labels: Record<string, string> = { ...((line.refLabels as Record<string, string> | undefined) ?? {}) };
-  if (line.sku) labels.productId ??= `${line.sku} ${line.name}`;
+  if (line.sku) labels.productId ??= displayName(product, line);
   if (line.orderNo) labels.orderId ??= String(line.orderNo);
   return labels;
 }

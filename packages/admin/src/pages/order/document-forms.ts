@@ -3,7 +3,7 @@
  * lines from it — what is still to ship, what was shipped and not returned — and the staff member trims them.
  * The server checks every quantity again against the order.
  */
-import { businessDay, saleOrder } from '@soundboard/contract';
+import { businessDay, displayName, product, saleOrder } from '@soundboard/contract';
 import { apiFor, type ResourceRecord } from '../../resource/api';
 import type { FormCustomization } from '../../resource/form-drawer';
 import type { Line } from '../../resource/lines-editor';
@@ -39,7 +39,8 @@ export const refundableAmount = (order: ResourceRecord) =>
 const productColumn = (title: string) => ({
   id: 'product',
   title,
-  cell: (line: Line) => `${line.sku ?? ''} ${line.name ?? ''}`.trim() || '-',
+  // The product as it was sold (the line's snapshot), named as the product is.
+  cell: (line: Line) => (line.sku || line.name ? displayName(product, line) : '-'),
 });
 
 export function deliveryForm(productTitle: string, order?: ResourceRecord): FormCustomization {
