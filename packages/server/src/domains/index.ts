@@ -4,10 +4,10 @@
  */
 import { RESOURCES } from '@soundboard/contract';
 import { Hono } from 'hono';
+import { RESOURCE_TABLES } from '../db/schema/resource-tables';
 import type { AppEnv } from '../http/env';
 import { servedResources } from '../resources/registry';
 import { resourceRoutes } from '../resources/router';
-import { RESOURCE_TABLES } from '../resources/tables';
 import { productBinding } from './catalog';
 import { customerBinding } from './crm';
 import { deliveryBinding } from './delivery';

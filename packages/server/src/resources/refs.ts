@@ -8,8 +8,8 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { saleOrderLines, users } from '../db/schema';
+import { RESOURCE_TABLES } from '../db/schema/resource-tables';
 import { columnOf, type ResourceSource } from './source';
-import { RESOURCE_TABLES } from './tables';
 
 interface LabelSource {
   source: ResourceSource;
@@ -40,7 +40,7 @@ const OTHER_SOURCES: Record<string, LabelSource> = {
 
 function labelSource(name: string): LabelSource | undefined {
   const def = RESOURCES[name];
-  const source = RESOURCE_TABLES[name];
+  const source: ResourceSource | undefined = (RESOURCE_TABLES as Record<string, ResourceSource>)[name];
   if (def && source) return { source, id: columnOf(source, 'id'), label: displaySql(def, source) };
   return OTHER_SOURCES[name];
 }

@@ -20,7 +20,7 @@ import { ApiError, notFound, versionConflict } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
 import { hookContext, type Input, type ResourceBinding, type Row } from './binding';
-import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from './db-errors';
+import { classifyDbError } from './db-errors';
 import { labelsFor } from './labels';
 import { recordDetail } from './read';
 import { columnOf, tableOf } from './source';
@@ -54,24 +54,19 @@ async function assertState(
   });
 }
 
-/** A duplicate of a unique field becomes an issue under that field; anything else goes on. */
+/** A duplicate of a unique field (found by its declared constraint) becomes an issue under it; anything else goes on. */
 async function uniqueAsIssue(c: Context<AppEnv>, def: ResourceDef, input: Input, error: unknown): Promise<never> {
-  const fields = pgError(error);
-  if (fields?.code === UNIQUE_VIOLATION) {
+  const refusal = classifyDbError(error);
+  const field = refusal?.kind === 'unique' ? refusal.field : undefined;
+  if (field && def.fields[field]?.unique) {
     const labels = await labelsFor(def, c.var.locale);
-    const field = Object.keys(def.fields).find(
-      (name) =>
-        def.fields[name]?.unique && fields.constraint?.includes(name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`)),
-    );
-    if (field) {
-      throw validationError(c, [
-        {
-          path: field,
-          message: 'resource.duplicate',
-          values: { field: labels.field(field), value: String(input[field] ?? '') },
-        },
-      ]);
-    }
+    throw validationError(c, [
+      {
+        path: field,
+        message: 'resource.duplicate',
+        values: { field: labels.field(field), value: String(input[field] ?? '') },
+      },
+    ]);
   }
   throw error;
 }
@@ -166,15 +161,9 @@ async function deleteOne(c: Context<AppEnv>, tx: Tx, binding: ResourceBinding, i
   await audit(tx, c, { action: 'delete', entity: def.name, entityId: id, before });
 }
 
-/**
- * Codes of a delete refused because other records point at it: foreign_key_violation, and restrict_violation,
- * which PostgreSQL 17 (and PGlite, built on it) reports for an ON DELETE RESTRICT key instead.
- */
-const IN_USE = new Set([FOREIGN_KEY_VIOLATION, '23001']);
-
 /** A record others point at cannot go: say so instead of a server error. */
 function inUse(error: unknown): never {
-  if (IN_USE.has(pgError(error)?.code ?? '')) throw new ApiError(ResultCode.InvalidTransition, 'resource.inUse');
+  if (classifyDbError(error)?.kind === 'foreignKey') throw new ApiError(ResultCode.InvalidTransition, 'resource.inUse');
   throw error;
 }
 
