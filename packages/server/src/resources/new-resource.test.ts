@@ -7,7 +7,7 @@ import { defineResource, PRODUCT_KINDS } from '@soundboard/contract';
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recordColumns } from '../db/schema/common';
+import { resourceTable } from '../db/schema/resource-columns';
 import { DEMO, forEachDriver } from '../test/harness';
 import { defineBinding } from './binding';
 import { servedResources } from './registry';
@@ -33,15 +33,8 @@ const gadget = defineResource({
 /** The same records with rules: the server numbers them and keeps a note of what prepare worked out. */
 const ruled = defineResource({ ...gadget, name: 'testRuledGadget', path: '/test-ruled-gadgets', fields });
 
-const gadgets = pgTable('test_gadgets', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  code: text('code').notNull(),
-  name: text('name').notNull().default(''),
-  account: text('account').notNull().default(''),
-  kinds: text('kinds').array().notNull().default([]),
-  region: text('region').array().notNull().default([]),
-  ...recordColumns(),
-});
+/** The one line of schema a new resource costs (the test creates the table itself instead of a migration). */
+const gadgets = resourceTable('test_gadgets', gadget);
 
 const notes = pgTable('test_gadget_notes', {
   gadgetId: integer('gadget_id').notNull(),
