@@ -175,10 +175,22 @@ export function resourceTable<
   E extends ColumnMap = Record<never, never>,
 >(name: N, def: D, options: TableOptions<N, TableColumns<D, E>, E> = {}) {
   const columns = { id: idColumn(), ...defColumns(def), ...recordColumns(), ...options.columns } as TableColumns<D, E>;
-  return pgTable(name, columns, (table) => [
+  const table = pgTable(name, columns, (table) => [
     ...fieldConstraints(name, def.fields, table as Record<string, ExtraConfigColumn>),
     ...(options.extra?.(table) ?? []),
   ]);
+  // Tagged with its resource so ./resource-tables.ts finds it without a hand-kept list.
+  Object.defineProperty(table, RESOURCE_OF, { value: def.name });
+  return table;
+}
+
+/** The resource name a table made by resourceTable was derived from. */
+export const RESOURCE_OF = Symbol('resource');
+
+export function resourceOf(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null && RESOURCE_OF in value
+    ? (value as { [RESOURCE_OF]: string })[RESOURCE_OF]
+    : undefined;
 }
 
 type LinesOf<D extends ResourceDef> = NonNullable<D['lines']>['fields'];

@@ -1,25 +1,20 @@
 /**
- * Where each resource of the contract's list (RESOURCES) keeps its records, by resource name: its table, or a
- * view for a read-only one. The server serves every resource from here; a new resource adds its table (see
- * resourceTable) and one line below.
+ * Where each resource of the contract's list (RESOURCES) keeps its records, by resource name: every table made
+ * by resourceTable (found among the schema's exports by its tag, so a new resource adds no line here), plus the
+ * read-only resources read from a view or a table of another shape.
  */
 import type { PgTable, PgView } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
-import { customers } from './crm';
-import { stockLevels, stockMovements, warehouses } from './inventory';
-import { deliveries, receipts, refundDeliveries, refunds, saleOrders } from './orders';
+import * as schema from './index';
+import { stockLevels, stockMovements } from './inventory';
+import { resourceOf } from './resource-columns';
 
-export const RESOURCE_TABLES = {
-  product: products,
-  customer: customers,
-  warehouse: warehouses,
-  saleOrder: saleOrders,
-  receipt: receipts,
-  delivery: deliveries,
-  refund: refunds,
-  refundDelivery: refundDeliveries,
+const derived = Object.values(schema).flatMap((value) => {
+  const name = resourceOf(value);
+  return name ? [[name, value as PgTable] as const] : [];
+});
+
+export const RESOURCE_TABLES: Readonly<Record<string, PgTable | PgView>> = {
+  ...Object.fromEntries(derived),
   stock: stockLevels,
   stockMovement: stockMovements,
-} satisfies Record<string, PgTable | PgView>;
-
-export type ResourceTables = typeof RESOURCE_TABLES;
+};
