@@ -14,6 +14,7 @@ import { refund } from './resources/defs/refund';
 import { refundDelivery } from './resources/defs/refund-delivery';
 import { saleOrder } from './resources/defs/sale-order';
 import { stockLevel } from './resources/defs/stock';
+import { supplier } from './resources/defs/supplier';
 
 export interface Screen {
   /** Unique; the admin's redirect query and tab bar carry it. */
@@ -101,7 +102,7 @@ export const SCREEN_GROUPS: readonly ScreenGroup[] = [
     page('Company', '/crm/company', 'company', 'customer:read'),
     page('Customer', '/crm/customer', 'customer', 'customer:read'),
     sub('CustomerTracking', '/crm/customer/tracking/:id', 'customerTracking', false),
-    page('Supplier', '/crm/supplier', 'supplier', 'supplier:read'),
+    resource('Supplier', '/crm/supplier', 'supplier', supplier),
   ]),
   group('finance', 'wallet', [
     page('Withdrawal', '/finance/withdrawal/list', 'withdrawal', 'finance:read'),

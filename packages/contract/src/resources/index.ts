@@ -8,6 +8,7 @@ import { refund } from './defs/refund';
 import { refundDelivery } from './defs/refund-delivery';
 import { saleOrder } from './defs/sale-order';
 import { stockLevel, stockMovement } from './defs/stock';
+import { supplier } from './defs/supplier';
 import { warehouse } from './defs/warehouse';
 
 export * from './define';
@@ -19,6 +20,7 @@ export * from './defs/refund';
 export * from './defs/refund-delivery';
 export * from './defs/sale-order';
 export * from './defs/stock';
+export * from './defs/supplier';
 export * from './defs/warehouse';
 export * from './dictionaries';
 export * from './keys';
@@ -28,7 +30,17 @@ export type * from './types';
 
 /** Every resource, by name. */
 export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
-  [product, customer, warehouse, saleOrder, receipt, delivery, refund, refundDelivery, stockLevel, stockMovement].map(
-    (def) => [def.name, def as ResourceDef],
-  ),
+  [
+    product,
+    customer,
+    warehouse,
+    saleOrder,
+    receipt,
+    delivery,
+    refund,
+    refundDelivery,
+    stockLevel,
+    stockMovement,
+    supplier,
+  ].map((def) => [def.name, def as ResourceDef]),
 );
