@@ -22,9 +22,9 @@ export function pgError(error: unknown): PgErrorFields | null {
   return null;
 }
 
-export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';
-export const CHECK_VIOLATION = '23514';
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+const CHECK_VIOLATION = '23514';
 /** PostgreSQL 17 (and PGlite, built on it) reports a delete blocked by an ON DELETE RESTRICT key with this. */
 const RESTRICT_VIOLATION = '23001';
 
