@@ -2,7 +2,12 @@
  * The signed-in user's own area (packages/server/src/routes/profile.ts, avatar.ts, certification.ts) and the
  * public account requests (requests.ts): register and forgot-password file a request an administrator handles.
  */
-import { AVATAR_UPLOAD_PATH, type CertificationInput, type ProfileInput } from '@soundboard/contract';
+import {
+  AVATAR_UPLOAD_PATH,
+  type CERTIFICATION_STATUSES,
+  type CertificationInput,
+  type ProfileInput,
+} from '@soundboard/contract';
 import type { AccountOverview } from './account-overview';
 import type { UploadOptions } from './core';
 import { request, upload } from './http';
@@ -27,7 +32,7 @@ export interface Profile {
   version: number;
 }
 
-export type CertificationStatus = 'pass' | 'auditing' | 'withdrawn' | 'rejected';
+export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
 
 export interface CertificationRecord {
   id: number;

@@ -2,7 +2,7 @@
  * The Workplace's figures in the order shown, each with its i18n key and, for a count, the list it counts:
  * the list screen's URL with the API's list parameters (contract resources/defs) as its filter.
  */
-import type { WorkplaceFigures } from '@soundboard/contract';
+import { OPEN_DELIVERY_STATUSES, OPEN_REFUND_STATUSES, type WorkplaceFigures } from '@soundboard/contract';
 
 export interface FigureSpec {
   key: keyof WorkplaceFigures & string;
@@ -19,9 +19,13 @@ export const FIGURES: readonly FigureSpec[] = [
   {
     key: 'deliveriesToShip',
     titleKey: 'workplace.figure.deliveriesToShip',
-    href: '/order/sale?status=approved&deliveryStatus=none,partial',
+    href: `/order/sale?status=approved&deliveryStatus=${OPEN_DELIVERY_STATUSES.join(',')}`,
   },
-  { key: 'openRefunds', titleKey: 'workplace.figure.openRefunds', href: '/order/refund?status=requested,approved' },
+  {
+    key: 'openRefunds',
+    titleKey: 'workplace.figure.openRefunds',
+    href: `/order/refund?status=${OPEN_REFUND_STATUSES.join(',')}`,
+  },
   { key: 'lowStockItems', titleKey: 'workplace.figure.lowStock', href: '/inventory/list?lowStock=true' },
 ];
 

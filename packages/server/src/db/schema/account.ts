@@ -1,3 +1,4 @@
+import { CERTIFICATION_STATUSES } from '@soundboard/contract';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { recordColumns, tstz } from './common';
 import { users } from './users';
@@ -58,7 +59,7 @@ export const certifications = pgTable(
     enterpriseName: text('enterprise_name').notNull(),
     enterpriseCertType: text('enterprise_cert_type').notNull(),
     organizationCode: text('organization_code').notNull(),
-    status: text('status', { enum: ['auditing', 'pass', 'withdrawn', 'rejected'] }).notNull(),
+    status: text('status', { enum: CERTIFICATION_STATUSES }).notNull(),
     ...recordColumns(),
   },
   (table) => [index('certifications_user_idx').on(table.userId)],
