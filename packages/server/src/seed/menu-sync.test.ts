@@ -4,6 +4,7 @@ import { menus } from '../db/schema';
 import { forEachDriver } from '../test/harness';
 import { syncMenu } from './menu-sync';
 import { MENU, type MenuSeed } from './menus';
+import { upgradeSystemData } from './upgrade';
 
 /** The seed flattened as the table holds it: key -> parent key, path, name, icon, permission, order. */
 function expected(items: readonly MenuSeed[] = MENU, parent: string | null = null): string[] {
@@ -69,5 +70,17 @@ forEachDriver('menu sync', (h) => {
     expect((await stored()).some((row) => row.startsWith('template'))).toBe(false);
     expect(await syncMenu(db)).toBe(groupAndPages + after);
     expect(await stored()).toEqual(expected().sort());
+  });
+
+  it('is a step of the start-up upgrade: an outdated entry is corrected, once', async () => {
+    const { db } = h.database;
+    await db.update(menus).set({ permission: 'order:read' }).where(eq(menus.key, 'order.receipt'));
+    expect(await upgradeSystemData(db)).toMatchObject({ menu: 1 });
+    const [receipt] = await db
+      .select({ permission: menus.permission })
+      .from(menus)
+      .where(eq(menus.key, 'order.receipt'));
+    expect(receipt?.permission).toBe('finance:read');
+    expect(await upgradeSystemData(db)).toMatchObject({ menu: 0 });
   });
 });

@@ -39,7 +39,7 @@ forEachDriver('start-up upgrade of system data', (h) => {
 
   it('finds a freshly seeded database up to date', async () => {
     const before = await stored();
-    expect(await upgradeSystemData(h.database.db)).toEqual({ roles: 0 });
+    expect(await upgradeSystemData(h.database.db)).toEqual({ roles: 0, menu: 0 });
     expect(await stored()).toEqual(before);
   });
 
@@ -48,7 +48,7 @@ forEachDriver('start-up upgrade of system data', (h) => {
     const before = await stored();
     expect(before.warehouse?.permissions).not.toContain('supplier:read');
 
-    expect(await upgradeSystemData(h.database.db)).toEqual({ roles: 3 });
+    expect(await upgradeSystemData(h.database.db)).toEqual({ roles: 3, menu: 0 });
     const after = await stored();
     expect(after.warehouse?.permissions).toEqual([
       ...seeded('warehouse').filter((code) => code !== 'supplier:read'),
@@ -62,7 +62,7 @@ forEachDriver('start-up upgrade of system data', (h) => {
     expect(after.editor?.permissions).toEqual(seeded('editor'));
     expect(after.admin?.permissions).toEqual([...PERMISSIONS]);
 
-    expect(await upgradeSystemData(h.database.db)).toEqual({ roles: 0 });
+    expect(await upgradeSystemData(h.database.db)).toEqual({ roles: 0, menu: 0 });
     expect(await stored()).toEqual(after);
   });
 

@@ -6,11 +6,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { syncMenu } from './menu-sync';
 import { syncRoles } from './role-sync';
 
 export interface UpgradeResult {
   /** System roles changed or added. */
   roles: number;
+  /** Menu entries added, changed or removed (the menu follows the contract's screens). */
+  menu: number;
 }
 
 // Any constant: processes starting together on one PostgreSQL take turns (a lock held until the commit).
@@ -19,6 +22,6 @@ const UPGRADE_LOCK = 727_002;
 export function upgradeSystemData(db: Db, now = new Date()): Promise<UpgradeResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${UPGRADE_LOCK})`);
-    return { roles: await syncRoles(tx, now) };
+    return { roles: await syncRoles(tx, now), menu: await syncMenu(tx) };
   });
 }
