@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { passwordProblem } from '@soundboard/contract';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
-import { certifications, menus, messages, roles, userRoles, users } from '../db/schema';
+import { certifications, messages, roles, userRoles, users } from '../db/schema';
 import { seedDemoCommerce } from './demo';
-import { MENU, type MenuSeed } from './menus';
+import { syncMenu } from './menu-sync';
 import { MESSAGES } from './messages';
 import { DEMO_USERS, ROLES } from './roles';
 
@@ -29,24 +29,6 @@ export interface SeedResult {
 /** A random password that satisfies the policy (upper, lower, digit, special). */
 export function generatePassword(): string {
   return `Sb-${randomBytes(12).toString('base64url')}9a`.replace(/^(.{3})/, '$1X');
-}
-
-async function insertMenu(db: Db, items: MenuSeed[], parentId: number | null) {
-  for (const [sort, item] of items.entries()) {
-    const [row] = await db
-      .insert(menus)
-      .values({
-        parentId,
-        key: item.key,
-        path: item.path,
-        name: item.name,
-        icon: item.icon ?? null,
-        permission: item.permission,
-        sort,
-      })
-      .returning({ id: menus.id });
-    if (row && item.children) await insertMenu(db, item.children, row.id);
-  }
 }
 
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
@@ -71,7 +53,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     const userIds = new Map<string, number>();
     const roleRows = await tx.insert(roles).values(ROLES).returning({ id: roles.id, key: roles.key });
     const roleId = new Map(roleRows.map((row) => [row.key, row.id]));
-    await insertMenu(tx, MENU, null);
+    await syncMenu(tx);
     for (const [index, person] of people.entries()) {
       const [user] = await tx
         .insert(users)
