@@ -4,7 +4,7 @@
  */
 import { RESOURCES } from '@soundboard/contract';
 import { useT } from '../i18n/use-t';
-import { ResourceScreen } from '../resource/list-screen';
+import { ResourceScreen } from '../resource/resource-screen';
 import type { PageProps } from '../routes/types';
 
 export default function ResourcePage({ route }: PageProps) {
