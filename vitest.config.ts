@@ -9,14 +9,15 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { BROWSER_DEPS } from './.storybook/browser-deps.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './.storybook/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// React must be pre-bundled for browser mode, or every story fails with "does not provide an export named 'default'".
-const browserOptimizeDeps = {
-  include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
-};
+// Everything the stories import, bundled before the first test, so none compiles on demand (see browser-deps.ts).
+const browserOptimizeDeps = () => ({ include: [...BROWSER_DEPS] });
+/** A story's first render pays for compiling its file: on 2 cores shared with other work that took over 15 s. */
+const browserTimeouts = { testTimeout: 60_000, hookTimeout: 60_000 };
 
 /** A fresh browser config per project: vitest fails when two projects share one object. */
 function chromium(page = { width: 1280, height: 800 }) {
@@ -73,14 +74,15 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
-        optimizeDeps: browserOptimizeDeps,
-        test: { name: 'storybook', browser: chromium() },
+        optimizeDeps: browserOptimizeDeps(),
+        test: { name: 'storybook', ...browserTimeouts, browser: chromium() },
       },
       {
         plugins: [tailwindcss()],
-        optimizeDeps: browserOptimizeDeps,
+        optimizeDeps: browserOptimizeDeps(),
         test: {
           name: 'visual',
+          ...browserTimeouts,
           include: ['packages/ui/visual/**/*.visual.test.tsx'],
           browser: {
             ...chromium({ width: 960, height: 2000 }),

@@ -9,3 +9,5 @@ export interface ModuleSize {
 }
 export function baselineSize(): Promise<number>;
 export function measureModule(modulePath: string, names?: string[]): Promise<ModuleSize>;
+/** Source files reached from these modules by static imports only (what loads before anything on demand). */
+export function staticInputs(modulePaths: string[]): Promise<string[]>;

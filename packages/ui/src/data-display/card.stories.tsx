@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { focusRing } from '../lib/focus-ring';
 import { Card } from './card';
 
@@ -34,7 +34,7 @@ export const WithExtraAndFooter: Story = {
     const canvas = within(canvasElement);
     // The extra slot is reachable by keyboard.
     await userEvent.tab();
-    expect(canvas.getByRole('link', { name: '更多' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: '更多' })).toHaveFocus());
     expect(canvas.getByText('更新于 2026-11-20').closest('footer')).toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
 /** Card: an optional header (title + extra, e.g. a "more" link), the body, an optional footer. */
 import { cva, type VariantProps } from 'class-variance-authority';
 import { type ReactNode, useId } from 'react';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 
 const cardStyles = cva('flex flex-col rounded-lg bg-surface text-default', {
   variants: {
@@ -24,7 +24,7 @@ export function Card({ title, extra, footer, children, bordered, className }: Ca
     <section
       data-slot="card"
       aria-labelledby={title ? titleId : undefined}
-      className={cx(cardStyles({ bordered }), className)}
+      className={cn(cardStyles({ bordered }), className)}
     >
       {(title || extra) && (
         <header

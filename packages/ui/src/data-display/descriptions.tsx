@@ -1,6 +1,7 @@
 /** Descriptions: a label/value grid (e.g. an order's details), in N columns, plain or bordered. */
 import type { ReactNode } from 'react';
 import { defineMessages, useMessages } from '../i18n/messages';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 
 /** The label separator (drawn by CSS, so it stays out of the label's text): full-width in Chinese, ASCII in English. */
@@ -55,7 +56,7 @@ export function Descriptions({ title, items, columns = 3, bordered = false, clas
   const t = useMessages(descriptionsMessages);
   const look = bordered ? boxed : plain;
   return (
-    <div data-slot="descriptions" className={cx('flex flex-col gap-3', className)}>
+    <div data-slot="descriptions" className={cn('flex flex-col gap-3', className)}>
       {title && <h3 className="text-lg font-medium text-default">{title}</h3>}
       <dl
         className={cx(

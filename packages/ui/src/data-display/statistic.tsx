@@ -6,6 +6,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { defineMessages, useMessages } from '../i18n/messages';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { formatMoney } from './format-money';
 
@@ -49,7 +50,7 @@ export function Statistic({
       );
   const TrendIcon = trend === 'up' ? ArrowUp : ArrowDown;
   return (
-    <div data-slot="statistic" className={cx('flex flex-col gap-1', className)}>
+    <div data-slot="statistic" className={cn('flex flex-col gap-1', className)}>
       <div className="text-sm text-secondary">{title}</div>
       <div className="flex items-baseline gap-1 text-3xl font-semibold text-default tabular-nums">
         {prefix && <span className="text-xl">{prefix}</span>}

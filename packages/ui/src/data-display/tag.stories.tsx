@@ -33,9 +33,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    expect(canvas.getByRole('row', { name: '音箱' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('row', { name: '音箱' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    expect(canvas.getByRole('row', { name: '功放' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('row', { name: '功放' })).toHaveFocus());
     expect(canvas.getByRole('grid', { name: '产品类型' })).toBeVisible();
   },
 };

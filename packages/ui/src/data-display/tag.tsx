@@ -8,6 +8,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { TagGroup as AriaTagGroup, Button, type Key, Label, Tag, TagList } from 'react-aria-components';
 import { defineMessages, useMessages } from '../i18n/messages';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
 
@@ -59,7 +60,7 @@ export function TagGroup({ label, items, size, onRemove, isDisabled, className, 
       aria-label={props['aria-label']}
       onRemove={onRemove}
       data-slot="tag-group"
-      className={cx('flex flex-col gap-1', className)}
+      className={cn('flex flex-col gap-1', className)}
     >
       {label && <Label className="text-sm text-secondary">{label}</Label>}
       <TagList items={items} className="flex flex-wrap gap-1.5">
@@ -98,7 +99,7 @@ export function TagGroup({ label, items, size, onRemove, isDisabled, className, 
 function DisabledTagList({ label, items, size, className, ...props }: Omit<TagGroupProps, 'onRemove' | 'isDisabled'>) {
   const labelId = useId();
   return (
-    <div data-slot="tag-group" data-disabled="true" className={cx('flex flex-col gap-1', className)}>
+    <div data-slot="tag-group" data-disabled="true" className={cn('flex flex-col gap-1', className)}>
       {label && (
         <span id={labelId} className="text-sm text-secondary">
           {label}
@@ -132,7 +133,7 @@ export function StatusTag({
   className,
 }: VariantProps<typeof tagStyles> & { children: ReactNode; className?: string }) {
   return (
-    <span data-slot="tag" className={cx(tagStyles({ color, size }), className)}>
+    <span data-slot="tag" className={cn(tagStyles({ color, size }), className)}>
       {children}
     </span>
   );

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 
 export interface TimelineItem {
@@ -34,7 +35,7 @@ export function Timeline({ items, timeZone, className }: TimelineProps) {
   const { locale } = useLocale();
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return (
-    <ol data-slot="timeline" className={cx('flex flex-col', className)}>
+    <ol data-slot="timeline" className={cn('flex flex-col', className)}>
       {items.map((item, index) => (
         <li key={item.id} className="relative flex gap-3 pb-5 last:pb-0">
           {index < items.length - 1 && (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tree, type TreeNode } from './tree';
 
 const permissions: TreeNode[] = [
@@ -49,7 +49,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    expect(canvas.getByRole('row', { name: '订单管理' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('row', { name: '订单管理' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(args.onSelect).toHaveBeenLastCalledWith('orders:edit');
     expect(canvas.getByRole('row', { name: '编辑订单' })).toHaveAttribute('aria-selected', 'true');
@@ -93,7 +93,7 @@ export const ControlledChecks: Story = {
     expect(checkboxOf(canvasElement, '订单管理').checked).toBe(false);
     await userEvent.tab();
     await userEvent.keyboard('{End}');
-    expect(within(canvasElement).getByRole('row', { name: '系统设置' })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('row', { name: '系统设置' })).toHaveFocus());
   },
 };
 

@@ -14,8 +14,9 @@ import {
   TreeItem,
   TreeItemContent,
 } from 'react-aria-components';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
-import { focusRing } from '../lib/focus-ring';
+import { focusRing, focusRingInset } from '../lib/focus-ring';
 import { SelectionCheckbox } from '../table/selection-checkbox';
 import { type CheckState, checkStates, toggleCheck } from './tree-check';
 
@@ -47,7 +48,7 @@ export interface TreeProps {
 const row = cx(
   'group flex h-8 cursor-default items-center gap-1.5 rounded-sm pr-2 text-base text-default',
   'data-hovered:bg-fill-1 data-[current]:bg-primary-subtle data-[current]:text-primary-text',
-  'outline-none data-focus-visible:outline-solid data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-focus',
+  focusRingInset,
 );
 
 export function Tree({ items, checkable, onCheck, onSelect, className, ...props }: TreeProps) {
@@ -128,7 +129,7 @@ export function Tree({ items, checkable, onCheck, onSelect, className, ...props 
         }
         onAction={checkable ? select : undefined}
         data-slot="tree"
-        className={cx('flex flex-col gap-0.5 outline-none', className)}
+        className={cn('flex flex-col gap-0.5 outline-none', className)}
       >
         {renderNode}
       </AriaTree>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Alert } from './alert';
 
 const meta = {
@@ -32,7 +32,7 @@ export const Closable: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('alert')).toHaveTextContent('库存预警');
     await userEvent.tab();
-    expect(canvas.getByRole('button', { name: '关闭' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '关闭' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     expect(args.onClose).toHaveBeenCalledOnce();
@@ -62,7 +62,7 @@ export const Statuses: Story = {
     );
     expect(statuses).toEqual(['info', 'success', 'warning', 'error']);
     await userEvent.tab();
-    expect(within(canvasElement).getByRole('button', { name: '关闭' })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: '关闭' })).toHaveFocus());
   },
 };
 
@@ -75,6 +75,6 @@ export const English: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    expect(within(canvasElement).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Close' })).toHaveFocus());
   },
 };

@@ -4,7 +4,7 @@
  */
 import { cva } from 'class-variance-authority';
 import { type ReactNode, useState } from 'react';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 import { CloseButton } from '../overlays/dialog-button';
 import { type FeedbackStatus, StatusIcon } from './status';
 
@@ -35,7 +35,7 @@ export function Alert({ status = 'info', title, children, closable, onClose, sho
   // Errors and warnings are alerts (announced); info and success are a note the user reads in place.
   const role = status === 'error' || status === 'warning' ? 'alert' : 'note';
   return (
-    <div role={role} data-slot="alert" data-status={status} className={cx(alert({ status }), className)}>
+    <div role={role} data-slot="alert" data-status={status} className={cn(alert({ status }), className)}>
       {showIcon && <StatusIcon status={status} className="mt-0.5" />}
       <div className="min-w-0 flex-1">
         {title && <p className="mb-0.5 font-medium text-default">{title}</p>}

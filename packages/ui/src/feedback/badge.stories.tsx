@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell } from 'lucide-react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../inputs/button';
 import { Badge, badgeText } from './badge';
 
@@ -33,7 +33,7 @@ export const OnABellButton: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    expect(canvas.getByRole('button', { name: '消息通知，5 条未读' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '消息通知，5 条未读' })).toHaveFocus());
     expect(canvasElement.querySelector('[data-slot="badge"]')).toHaveAttribute('aria-hidden', 'true');
     expect(canvas.queryByText('5 条未读')).not.toBeInTheDocument();
   },

@@ -7,7 +7,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { defineMessages, format, useMessages } from '../i18n/messages';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 
 export const badgeMessages = defineMessages({
   'zh-CN': { unread: '{count} 条未读', dot: '有新消息' },
@@ -63,9 +63,9 @@ export function Badge({ count = 0, maxCount = 99, dot, showZero, label, status, 
       {!children && <span className="sr-only">{spoken}</span>}
     </>
   );
-  if (!children) return <span className={cx('inline-flex', className)}>{badge}</span>;
+  if (!children) return <span className={cn('inline-flex', className)}>{badge}</span>;
   return (
-    <span data-slot="badge-wrapper" className={cx('relative inline-flex', className)}>
+    <span data-slot="badge-wrapper" className={cn('relative inline-flex', className)}>
       {children}
       {badge}
     </span>

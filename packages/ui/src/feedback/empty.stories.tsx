@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../inputs/button';
 import { Empty } from './empty';
 
@@ -33,7 +33,7 @@ export const WithAction: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByText('还没有音乐模板')).toBeVisible();
     await userEvent.tab();
-    expect(canvas.getByRole('button', { name: '新建模板' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '新建模板' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(create).toHaveBeenCalledOnce();
   },

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { defineMessages, useMessages } from '../i18n/messages';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 
 export const emptyMessages = defineMessages({
   'zh-CN': { noData: '暂无数据' },
@@ -37,7 +37,7 @@ export function Empty({ description, children, className }: EmptyProps) {
   return (
     <div
       data-slot="empty"
-      className={cx('flex flex-col items-center justify-center gap-2 py-8 text-center', className)}
+      className={cn('flex flex-col items-center justify-center gap-2 py-8 text-center', className)}
     >
       <EmptyBox />
       <p className="text-sm text-muted">{description ?? t.noData}</p>

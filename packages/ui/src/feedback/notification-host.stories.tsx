@@ -33,7 +33,7 @@ export const Default: Story = {
     expect(polite()).not.toHaveTextContent('正在加载菜单…');
     const region = body.getByRole('region', { name: '通知' });
     await userEvent.tab();
-    expect(within(region).getByRole('button', { name: '关闭' })).toHaveFocus();
+    await waitFor(() => expect(within(region).getByRole('button', { name: '关闭' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(card()).toHaveLength(0));
   },
@@ -65,7 +65,7 @@ export const Cards: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    expect(within(canvasElement).getAllByRole('button', { name: '关闭' })[0]).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getAllByRole('button', { name: '关闭' })[0]).toHaveFocus());
     expect(canvasElement.querySelectorAll('[data-slot="notification"]')).toHaveLength(3);
   },
 };

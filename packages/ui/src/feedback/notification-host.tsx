@@ -1,7 +1,7 @@
 /** Mount `<NotificationHost />` once near the app root: it shows `notification.*` cards at the top right. */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useMessages } from '../i18n/messages';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 import { CloseButton } from '../overlays/dialog-button';
 import { feedbackMessages } from './feedback-messages';
 import { LiveRegions, pauseHandlers } from './live-region';
@@ -18,7 +18,7 @@ export function NotificationCard({ status, title, content, onDismiss, className 
     <div
       data-slot="notification"
       data-status={status}
-      className={cx(
+      className={cn(
         'pointer-events-auto flex w-[340px] max-w-full gap-3 rounded-lg border border-default bg-elevated p-4 shadow-lg',
         className,
       )}
@@ -62,7 +62,7 @@ export function NotificationHost({ className }: { className?: string }) {
           aria-label={t.notifications}
           data-slot="notifications"
           {...pauseHandlers(notificationStore)}
-          className={cx(
+          className={cn(
             'pointer-events-none fixed top-6 right-6 z-(--sb-z-toast) flex flex-col items-end gap-3',
             className,
           )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../inputs/button';
 import { Result } from './result';
 
@@ -27,7 +27,7 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 2, name: '抱歉，页面不见了～' })).toBeVisible();
     await userEvent.tab();
-    expect(canvas.getByRole('button', { name: '返回工作台' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '返回工作台' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(back).toHaveBeenCalledOnce();
   },

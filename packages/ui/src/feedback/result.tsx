@@ -5,6 +5,7 @@
 import { CircleAlert, CircleCheck, CircleX, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { defineMessages, useMessages } from '../i18n/messages';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 
 export type ResultStatus = '404' | '403' | '500' | 'success' | 'error' | 'warning' | 'info';
@@ -64,7 +65,7 @@ export function Result({ status, title, subtitle, headingLevel = 2, children, cl
     <section
       data-slot="result"
       data-status={status}
-      className={cx('flex flex-col items-center gap-3 py-12 text-center', className)}
+      className={cn('flex flex-col items-center gap-3 py-12 text-center', className)}
     >
       <span aria-hidden="true" data-slot="result-mark">
         {isCode ? (

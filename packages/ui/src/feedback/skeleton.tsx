@@ -5,6 +5,7 @@
  */
 import type { CSSProperties } from 'react';
 import { defineMessages, useMessages } from '../i18n/messages';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 
 export const skeletonMessages = defineMessages({
@@ -35,7 +36,7 @@ export function Skeleton({ rows = 1, avatar, width, lineHeight = 16, label, clas
     width: rows > 1 && i === rows - 1 ? '60%' : (width ?? '100%'),
   });
   return (
-    <div role="status" aria-label={label ?? t.loading} data-slot="skeleton" className={cx('flex gap-3', className)}>
+    <div role="status" aria-label={label ?? t.loading} data-slot="skeleton" className={cn('flex gap-3', className)}>
       {avatar !== undefined && (
         <span
           aria-hidden="true"

@@ -1,7 +1,7 @@
 /** A spinning ring with an accessible label ("Loading" by default), for buttons, cards and pages. */
 import { cva, type VariantProps } from 'class-variance-authority';
 import { defineMessages, useMessages } from '../i18n/messages';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 
 const messages = defineMessages({
   'zh-CN': { loading: '加载中' },
@@ -28,13 +28,13 @@ export interface SpinnerProps extends VariantProps<typeof spinner> {
 export function Spinner({ size, label, showLabel, decorative, className }: SpinnerProps) {
   const t = useMessages(messages);
   const text = label ?? t.loading;
-  if (decorative) return <span aria-hidden="true" data-slot="spinner" className={cx(spinner({ size }), className)} />;
+  if (decorative) return <span aria-hidden="true" data-slot="spinner" className={cn(spinner({ size }), className)} />;
   return (
     <span
       role="status"
       aria-label={showLabel ? undefined : text}
       data-slot="spinner"
-      className={cx('inline-flex items-center gap-2 text-primary-text', className)}
+      className={cn('inline-flex items-center gap-2 text-primary-text', className)}
     >
       <span aria-hidden="true" className={spinner({ size })} />
       {showLabel && <span className="text-sm text-secondary">{text}</span>}

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { focusRing } from '../lib/focus-ring';
 import { toast } from './toast';
 import { Toaster, ToastItem } from './toaster';
 
-const button =
-  'rounded-md border border-default bg-surface px-3 py-1 text-default data-focus-visible:outline-solid data-focus-visible:outline-2';
+const button = `rounded-md border border-default bg-surface px-3 py-1 text-default ${focusRing}`;
 
 function ToastDemo() {
   return (
@@ -44,7 +44,7 @@ export const Default: Story = {
     await waitFor(() => expect(body().getByRole('alert')).toHaveTextContent('请求失败，请稍后重试'));
     const stack = body().getByRole('region', { name: '消息' });
     await userEvent.tab();
-    expect(within(stack).getByRole('button', { name: '关闭' })).toHaveFocus();
+    await waitFor(() => expect(within(stack).getByRole('button', { name: '关闭' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByRole('region', { name: '消息' })).not.toBeInTheDocument());
     expect(assertiveRegion()).toHaveTextContent('');
@@ -88,14 +88,17 @@ export const PauseOnHover: Story = {
 export const PauseOnFocus: Story = {
   globals: { locale: 'en-US' },
   play: async () => {
-    toast.warning('Stock is low', { duration: 400 });
+    // Long enough that three tabs land before it runs out on a busy machine; the wait below outlasts it.
+    const duration = 1500;
+    toast.warning('Stock is low', { duration });
     const stack = await body().findByRole('region', { name: 'Messages' });
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
     const dismiss = within(stack).getByRole('button', { name: 'Close' });
-    expect(dismiss).toHaveFocus();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // React Aria moves the focus into the toast region a frame later.
+    await waitFor(() => expect(dismiss).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, duration + 500));
     expect(stack).toHaveTextContent('Stock is low');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body().queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument());
@@ -118,6 +121,6 @@ export const Statuses: Story = {
     const items = canvasElement.querySelectorAll('[data-slot="toast"]');
     expect([...items].map((item) => item.getAttribute('data-status'))).toEqual(['info', 'success', 'warning', 'error']);
     await userEvent.tab();
-    expect(within(canvasElement).getByRole('button', { name: '关闭' })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: '关闭' })).toHaveFocus());
   },
 };

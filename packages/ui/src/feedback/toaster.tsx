@@ -6,6 +6,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { useMessages } from '../i18n/messages';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/cx';
 import { focusRingNative } from '../lib/focus-ring';
 import { feedbackMessages } from './feedback-messages';
@@ -28,7 +29,7 @@ export function ToastItem({ status, children, onDismiss, className }: ToastItemP
     <div
       data-slot="toast"
       data-status={status}
-      className={cx(
+      className={cn(
         'pointer-events-auto flex max-w-[480px] items-center gap-2 rounded-md border border-default bg-elevated',
         'py-2 pr-2 pl-4 text-base text-default shadow-md',
         className,
@@ -65,7 +66,7 @@ export function ToastStack({ className }: { className?: string }) {
       aria-label={t.messages}
       data-slot="toaster"
       {...pauseHandlers(toastStore)}
-      className={cx(
+      className={cn(
         'pointer-events-none fixed inset-x-0 top-6 z-(--sb-z-toast) flex flex-col items-center gap-2 px-4',
         className,
       )}

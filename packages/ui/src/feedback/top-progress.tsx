@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { defineMessages, useMessages } from '../i18n/messages';
-import { cx } from '../lib/cx';
+import { cn } from '../lib/cn';
 import { type TopProgressState, topProgress } from './top-progress-store';
 
 export const topProgressMessages = defineMessages({
@@ -25,7 +25,7 @@ export function TopProgress({ value, className }: { value?: number; className?: 
       aria-valuemax={100}
       aria-valuenow={Math.round(shown.value)}
       data-slot="top-progress"
-      className={cx('fixed inset-x-0 top-0 z-(--sb-z-progress) h-0.5', className)}
+      className={cn('fixed inset-x-0 top-0 z-(--sb-z-progress) h-0.5', className)}
     >
       <div
         className="h-full bg-primary transition-[width] duration-(--sb-duration-base) ease-standard motion-reduce:transition-none"

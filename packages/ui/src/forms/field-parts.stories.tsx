@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, TextField } from 'react-aria-components';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FieldHelp, fieldStack, inputBox, Label } from './field-parts';
 
 /** The shared field anatomy on a bare RAC TextField: the parts the UI kit's controls are built from. */
@@ -41,7 +41,7 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     const input = canvas.getByRole('textbox', { name: /Email/ });
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveAttribute('aria-invalid', 'true');
     // The error text is wired to the input as its description, so screen readers announce it.
     expect(input).toHaveAccessibleDescription(/Please enter email address/);

@@ -8,6 +8,7 @@ import {
   Text,
   type TextProps,
 } from 'react-aria-components';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
 
@@ -18,7 +19,7 @@ export interface LabelProps extends AriaLabelProps {
 
 export function Label({ required, className, children, ...props }: LabelProps) {
   return (
-    <AriaLabel {...props} data-slot="label" className={cx('text-sm font-medium text-default', className)}>
+    <AriaLabel {...props} data-slot="label" className={cn('text-sm font-medium text-default', className)}>
       {required && (
         <span aria-hidden="true" className="mr-0.5 text-danger-text">
           *
@@ -30,7 +31,7 @@ export function Label({ required, className, children, ...props }: LabelProps) {
 }
 
 export function FieldDescription({ className, ...props }: TextProps) {
-  return <Text {...props} slot="description" data-slot="description" className={cx('text-xs text-muted', className)} />;
+  return <Text {...props} slot="description" data-slot="description" className={cn('text-xs text-muted', className)} />;
 }
 
 export function FieldError({ className, ...props }: FieldErrorProps) {
@@ -38,7 +39,7 @@ export function FieldError({ className, ...props }: FieldErrorProps) {
     <AriaFieldError
       {...props}
       data-slot="error"
-      className={cx('text-xs text-danger-text', typeof className === 'string' ? className : undefined)}
+      className={cn('text-xs text-danger-text', typeof className === 'string' ? className : undefined)}
     />
   );
 }
@@ -60,7 +61,7 @@ export const inputBox = cx(inputFrame, 'px-3 py-1.5');
 
 /** Vertical stack of label, control, help and error. */
 export function fieldStack(className?: string): string {
-  return cx('flex flex-col gap-1', className);
+  return cn('flex flex-col gap-1', className);
 }
 
 export function FieldHelp({ description, errorMessage }: { description?: ReactNode; errorMessage?: ReactNode }) {

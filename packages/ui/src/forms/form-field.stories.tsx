@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../inputs/button';
 import { NumberField } from '../inputs/number-field';
 import { Radio, RadioGroup } from '../inputs/radio-group';
@@ -85,10 +85,10 @@ export const RulesOnOtherControls: Story = {
     expect(await canvas.findByText('数量至少为 1')).toBeVisible();
     // Back to the name (Shift+Tab twice) and submit with Enter: the first invalid field gets the focus.
     await userEvent.keyboard('{Shift>}{Tab}{Tab}{/Shift}');
-    expect(canvas.getByRole('textbox', { name: /产品名称/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /产品名称/ })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(canvas.getByText('请选择类型')).toBeVisible();
-    expect(canvas.getByRole('textbox', { name: /数量/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /数量/ })).toHaveFocus());
     await userEvent.keyboard('{Control>}a{/Control}2');
     await userEvent.tab();
     await userEvent.keyboard(' ');

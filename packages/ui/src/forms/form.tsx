@@ -13,7 +13,7 @@
 import { createContext, type FormEvent, type RefObject, useContext, useMemo, useRef, useState } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import { countWords } from '../inputs/count-words';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 
 export type Rule<V, T> = (value: V, values: T) => string | undefined;
 export type Rules<T> = { [K in keyof T]?: Rule<T[K], T> | Rule<T[K], T>[] };
@@ -184,7 +184,7 @@ export function Form<T>({ form, validationErrors, className, children, ...props 
           if ((event.target as Element).closest('button[type="submit"]')) form.holdBlurValidation();
         }}
         data-slot="form"
-        className={cx('flex flex-col gap-4', className)}
+        className={cn('flex flex-col gap-4', className)}
       >
         {children}
       </AriaForm>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginFormDemo } from './login-form-demo';
 
 /** The login form's rules from the spec, in zh-CN (default) and en-US. */
@@ -19,7 +19,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     expect(await canvas.findByText('用户名不能为空')).toBeVisible();
     expect(canvas.getByText('密码不能为空')).toBeVisible();
-    expect(canvas.getByRole('textbox', { name: '用户名' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: '用户名' })).toHaveFocus());
     expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -34,7 +34,7 @@ export const English: Story = {
     expect(await canvas.findByText('password cannot be empty')).toBeVisible();
     expect(canvas.queryByText('username cannot be empty')).not.toBeInTheDocument();
     const password = canvas.getByLabelText('Password', { selector: 'input' });
-    expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
     await userEvent.keyboard('Secret#1{Enter}');
     expect(args.onSubmit).toHaveBeenCalledWith({ username: 'admin', password: 'Secret#1', remember: true });
   },
@@ -51,7 +51,7 @@ export const RememberOff: Story = {
     // Tab past the show/hide toggle to the checkbox, clear it, then submit with Enter on the button.
     await userEvent.tab();
     await userEvent.tab();
-    expect(canvas.getByRole('checkbox', { name: 'Remember password' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Remember password' })).toHaveFocus());
     await userEvent.keyboard(' ');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

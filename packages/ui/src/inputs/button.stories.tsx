@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus, Trash2 } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
@@ -16,7 +16,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: '保存' });
     await userEvent.tab();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     expect(args.onPress).toHaveBeenCalledTimes(2);
@@ -46,7 +46,7 @@ export const Variants: Story = {
   play: async ({ args, canvasElement }) => {
     // Tab walks the variants in order; Enter on the fourth presses only that one.
     for (let i = 0; i < 4; i++) await userEvent.tab();
-    expect(within(canvasElement).getByRole('button', { name: 'Text' })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Text' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(args.onPress).toHaveBeenCalledTimes(1);
   },
@@ -94,7 +94,7 @@ export const IconOnly: Story = {
     const remove = within(canvasElement).getByRole('button', { name: '删除' });
     expect(remove.getBoundingClientRect().width).toBe(32);
     await userEvent.tab();
-    expect(remove).toHaveFocus();
+    await waitFor(() => expect(remove).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(args.onPress).toHaveBeenCalledOnce();
   },
@@ -125,7 +125,7 @@ export const Loading: Story = {
     expect(within(pending).getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
     // Still focusable (focus is not lost when a save starts), but presses are ignored.
     await userEvent.tab();
-    expect(pending).toHaveFocus();
+    await waitFor(() => expect(pending).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(args.onPress).not.toHaveBeenCalled();
   },
@@ -156,7 +156,7 @@ export const Disabled: Story = {
   play: async ({ args, canvasElement }) => {
     // Disabled buttons are skipped by Tab.
     await userEvent.tab();
-    expect(within(canvasElement).getByRole('button', { name: 'Enabled' })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Enabled' })).toHaveFocus());
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Primary' }), { pointerEventsCheck: 0 });
     expect(args.onPress).not.toHaveBeenCalled();
   },
@@ -174,7 +174,7 @@ export const FocusRing: Story = {
     expect(getComputedStyle(button).outlineStyle).toBe('none');
     button.blur();
     await userEvent.tab();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     const style = getComputedStyle(button);
     expect(style.outlineStyle).toBe('solid');
     expect(style.outlineWidth).toBe('2px');

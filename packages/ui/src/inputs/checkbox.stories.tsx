@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from './checkbox';
 
 const meta = {
@@ -16,7 +16,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: '记住密码' });
     await userEvent.tab();
-    expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard(' ');
     expect(box).toBeChecked();
     expect(args.onChange).toHaveBeenLastCalledWith(true);
@@ -90,7 +90,7 @@ export const GroupWithSelectAll: Story = {
     // Tab to "Right" and clear it: the group is partial again.
     await userEvent.tab();
     await userEvent.tab();
-    expect(canvas.getByRole('checkbox', { name: 'Right' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Right' })).toHaveFocus());
     await userEvent.keyboard(' ');
     expect(args.onChange).toHaveBeenLastCalledWith(['Left', 'Centre', 'Subwoofer']);
     expect(all).toBePartiallyChecked();
@@ -114,6 +114,6 @@ export const GroupInvalid: Story = {
     const group = within(canvasElement).getByRole('group', { name: /通知方式/ });
     expect(group).toHaveAccessibleDescription(/请至少选择一种通知方式/);
     await userEvent.tab();
-    expect(within(group).getByRole('checkbox', { name: '短信' })).toHaveFocus();
+    await waitFor(() => expect(within(group).getByRole('checkbox', { name: '短信' })).toHaveFocus());
   },
 };

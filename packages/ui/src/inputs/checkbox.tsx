@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { FieldHelp, fieldStack, Label } from '../forms/field-parts';
 import { composeClassName, cx } from '../lib/compose';
+import { focusRingGroup } from '../lib/focus-ring';
 
 export type CheckboxProps = AriaCheckboxProps;
 
@@ -28,7 +29,7 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
             data-slot="box"
             className={cx(
               'flex size-4 shrink-0 items-center justify-center rounded-sm border transition-colors',
-              'group-data-focus-visible:outline-solid group-data-focus-visible:outline-2 group-data-focus-visible:outline-offset-2 group-data-focus-visible:outline-focus',
+              focusRingGroup,
               renderProps.isSelected || renderProps.isIndeterminate
                 ? 'border-primary bg-primary text-on-primary group-data-hovered:bg-primary-hover'
                 : 'border-strong bg-surface group-data-hovered:border-primary',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Link } from './link';
 
 const meta = {
@@ -15,7 +15,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     const link = within(canvasElement).getByRole('link', { name: '忘记密码' });
-    expect(link).toHaveFocus();
+    await waitFor(() => expect(link).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(args.onPress).toHaveBeenCalledOnce();
   },
@@ -49,7 +49,7 @@ export const ButtonLook: Story = {
     expect(create.getBoundingClientRect().height).toBe(32);
     await userEvent.tab();
     await userEvent.tab();
-    expect(canvas.getByRole('link', { name: '导出' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: '导出' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(args.onPress).toHaveBeenCalledOnce();
   },

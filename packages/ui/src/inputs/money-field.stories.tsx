@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MoneyField } from './money-field';
 
 const meta = {
@@ -16,7 +16,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: '销售价' });
     await userEvent.tab();
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('129.9');
     await userEvent.tab();
     expect(args.onChange).toHaveBeenLastCalledWith(12_990);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NativeButton } from './native-button';
 
 const meta = {
@@ -16,7 +16,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: '登录' });
     await userEvent.tab();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     expect(args.onClick).toHaveBeenCalledTimes(2);
@@ -40,7 +40,7 @@ export const Pending: Story = {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(canvas.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
     await userEvent.tab();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(args.onClick).not.toHaveBeenCalled();
   },
@@ -69,7 +69,7 @@ export const TextSmall: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: '查看' });
     await userEvent.tab();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard(' ');
     expect(args.onClick).toHaveBeenCalledOnce();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NativeCheckbox } from './native-checkbox';
 
 function Demo({
@@ -41,7 +41,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: '记住密码' });
     await userEvent.tab();
-    expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard(' ');
     expect(box).toBeChecked();
     expect(args.onChange).toHaveBeenLastCalledWith(true);

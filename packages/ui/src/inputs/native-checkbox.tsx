@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx';
+import { focusRingNative } from '../lib/focus-ring';
 import { CheckMark } from './native-icons';
 
 export interface NativeCheckboxProps {
@@ -36,7 +37,7 @@ export function NativeCheckbox({ isSelected, onChange, children, name, isDisable
             'peer size-4 cursor-[inherit] appearance-none rounded-sm border border-strong bg-surface transition-colors',
             'hover:border-primary checked:border-primary checked:bg-primary checked:hover:bg-primary-hover',
             'disabled:border-default disabled:bg-fill-2',
-            'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+            focusRingNative,
           )}
         />
         <CheckMark

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NativeDateField } from './native-date-field';
 
 function Demo({
@@ -42,7 +42,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('下单日期');
     await userEvent.tab();
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveAttribute('min', '2026-01-01');
     await userEvent.type(input, '2026-11-23');
     expect(args.onChange).toHaveBeenLastCalledWith('2026-11-23');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NativePasswordField, NativeTextField } from './native-text-field';
 
 /** Controlled demo: the native fields hold no state of their own. */
@@ -47,18 +47,18 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const username = canvas.getByLabelText('用户名');
     await userEvent.tab();
-    expect(username).toHaveFocus();
+    await waitFor(() => expect(username).toHaveFocus());
     await userEvent.keyboard('admin');
     expect(args.onChange).toHaveBeenLastCalledWith('username', 'admin');
     await userEvent.tab();
     const password = canvas.getByLabelText('密码');
-    expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
     expect(password).toHaveAccessibleDescription('至少 6 位');
     await userEvent.keyboard('Secret#1');
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: '显示密码' });
-    expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(password).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAccessibleName('隐藏密码');
@@ -76,7 +76,7 @@ export const English: Story = {
     await userEvent.click(password);
     await userEvent.keyboard('abc');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
-    expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
     await userEvent.keyboard('def');
     expect(password).toHaveValue('abcdef');
     expect(canvas.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();

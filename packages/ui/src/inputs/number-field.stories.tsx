@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NumberField } from './number-field';
 
 const meta = {
@@ -16,7 +16,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     const input = canvas.getByRole('textbox', { name: '数量' });
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     expect(input).toHaveValue('3');
     expect(args.onChange).toHaveBeenLastCalledWith(3);

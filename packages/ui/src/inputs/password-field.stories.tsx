@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PasswordField } from './password-field';
 
 const meta = {
@@ -16,14 +16,14 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('密码', { selector: 'input' });
     await userEvent.tab();
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('Secret#1');
     expect(input).toHaveAttribute('type', 'password');
     expect(args.onChange).toHaveBeenLastCalledWith('Secret#1');
     // Tab reaches the toggle; Enter reveals the value and renames the toggle.
     await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: '显示密码' });
-    expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(input).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAccessibleName('隐藏密码');
@@ -42,7 +42,7 @@ export const English: Story = {
     await userEvent.keyboard('abc');
     // A pointer press on the toggle keeps the caret in the field, so typing continues.
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveAttribute('type', 'text');
     await userEvent.keyboard('def');
     expect(input).toHaveValue('abcdef');

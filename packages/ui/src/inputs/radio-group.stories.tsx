@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Radio, RadioGroup } from './radio-group';
 
 const meta = {
@@ -22,7 +22,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    expect(canvas.getByRole('radio', { name: '顺序播放' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '顺序播放' })).toHaveFocus());
     // Arrow keys move and select.
     await userEvent.keyboard('{ArrowDown}');
     expect(canvas.getByRole('radio', { name: '随机播放' })).toBeChecked();
@@ -38,7 +38,7 @@ export const Horizontal: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     // Tab lands on the selected radio.
-    expect(canvas.getByRole('radio', { name: '单曲循环' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '单曲循环' })).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}');
     expect(canvas.getByRole('radio', { name: '随机播放' })).toBeChecked();
   },
@@ -57,7 +57,7 @@ export const ButtonStyle: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    expect(canvas.getByRole('radio', { name: 'Light' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Light' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(args.onChange).toHaveBeenLastCalledWith('dark');

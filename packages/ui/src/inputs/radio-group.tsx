@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import { FieldHelp, fieldStack, Label } from '../forms/field-parts';
 import { composeClassName, cx } from '../lib/compose';
+import { focusRing, focusRingGroup } from '../lib/focus-ring';
 
 type RadioVariant = 'classic' | 'button';
 const VariantContext = createContext<RadioVariant>('classic');
@@ -59,9 +60,6 @@ export function RadioGroup({
   );
 }
 
-const focusVisible =
-  'data-focus-visible:outline-solid data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus';
-
 export function Radio({ className, children, ...props }: AriaRadioProps) {
   const variant = useContext(VariantContext);
   if (variant === 'button') {
@@ -75,7 +73,7 @@ export function Radio({ className, children, ...props }: AriaRadioProps) {
             'cursor-pointer rounded-sm px-3 py-1 text-base text-secondary transition-colors',
             'data-hovered:bg-fill-3 data-selected:bg-surface data-selected:text-primary-text data-selected:shadow-sm',
             'data-disabled:cursor-not-allowed data-disabled:text-disabled',
-            focusVisible,
+            focusRing,
           ),
         )}
       >
@@ -98,7 +96,7 @@ export function Radio({ className, children, ...props }: AriaRadioProps) {
             data-slot="circle"
             className={cx(
               'flex size-4 shrink-0 items-center justify-center rounded-full border bg-surface transition-colors',
-              'group-data-focus-visible:outline-solid group-data-focus-visible:outline-2 group-data-focus-visible:outline-offset-2 group-data-focus-visible:outline-focus',
+              focusRingGroup,
               renderProps.isSelected ? 'border-primary' : 'border-strong group-data-hovered:border-primary',
               renderProps.isInvalid && 'border-danger',
               renderProps.isDisabled && 'border-default bg-fill-2',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Slider } from './slider';
 
 const meta = {
@@ -16,7 +16,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     const thumb = canvas.getByRole('slider', { name: '音量' });
-    expect(thumb).toHaveFocus();
+    await waitFor(() => expect(thumb).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     expect(thumb).toHaveValue('42');
     expect(args.onChange).toHaveBeenLastCalledWith(42);

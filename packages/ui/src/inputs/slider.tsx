@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { Label } from '../forms/field-parts';
 import { composeClassName, cx } from '../lib/compose';
+import { focusRing } from '../lib/focus-ring';
 
 export interface SliderProps extends Omit<AriaSliderProps<number>, 'children'> {
   label?: ReactNode;
@@ -40,7 +41,8 @@ export function Slider({ label, hideValue, className, ...props }: SliderProps) {
             <SliderThumb
               className={cx(
                 'top-1/2 size-4 rounded-full border-2 bg-surface shadow-sm',
-                'data-dragging:scale-110 data-focus-visible:outline-solid data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus',
+                'data-dragging:scale-110',
+                focusRing,
                 isDisabled ? 'border-neutral-5' : 'border-primary',
               )}
             />

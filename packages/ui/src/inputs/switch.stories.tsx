@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Switch } from './switch';
 
 const meta = {
@@ -15,7 +15,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const control = within(canvasElement).getByRole('switch', { name: '导航栏' });
     await userEvent.tab();
-    expect(control).toHaveFocus();
+    await waitFor(() => expect(control).toHaveFocus());
     await userEvent.keyboard(' ');
     expect(control).toBeChecked();
     expect(args.onChange).toHaveBeenLastCalledWith(true);
@@ -54,7 +54,7 @@ export const SettingsList: Story = {
   play: async ({ args, canvasElement }) => {
     for (let i = 0; i < 3; i++) await userEvent.tab();
     const topMenu = within(canvasElement).getByRole('switch', { name: 'Top menu' });
-    expect(topMenu).toHaveFocus();
+    await waitFor(() => expect(topMenu).toHaveFocus());
     await userEvent.keyboard(' ');
     expect(topMenu).toBeChecked();
     expect(args.onChange).toHaveBeenCalledOnce();

@@ -1,6 +1,7 @@
 /** Switch: an on/off toggle with a visible label (the settings drawer's navbar / menu / footer switches). */
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
 import { composeClassName, cx } from '../lib/compose';
+import { focusRingGroup } from '../lib/focus-ring';
 
 export interface SwitchProps extends AriaSwitchProps {
   size?: 'sm' | 'md';
@@ -22,7 +23,7 @@ export function Switch({ size = 'md', className, children, ...props }: SwitchPro
             data-slot="track"
             className={cx(
               'flex shrink-0 items-center rounded-full p-0.5 transition-colors duration-(--sb-duration-base) ease-standard',
-              'group-data-focus-visible:outline-solid group-data-focus-visible:outline-2 group-data-focus-visible:outline-offset-2 group-data-focus-visible:outline-focus',
+              focusRingGroup,
               size === 'md' ? 'h-6 w-11' : 'h-4 w-7',
               renderProps.isSelected
                 ? 'bg-primary group-data-hovered:bg-primary-hover'

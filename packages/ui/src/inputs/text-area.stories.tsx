@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextArea } from './text-area';
 
 const meta = {
@@ -21,7 +21,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     const box = within(canvasElement).getByRole('textbox', { name: '备注' });
-    expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard('第一行{Enter}second');
     expect(args.onChange).toHaveBeenLastCalledWith('第一行\nsecond');
   },

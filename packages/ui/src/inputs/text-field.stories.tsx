@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextField } from './text-field';
 
 const meta = {
@@ -15,7 +15,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     const input = within(canvasElement).getByRole('textbox', { name: '昵称' });
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('声学小王');
     expect(input).toHaveValue('声学小王');
     expect(args.onChange).toHaveBeenLastCalledWith('声学小王');

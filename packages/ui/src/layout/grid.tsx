@@ -3,7 +3,7 @@
  * xl 1280). `columns={{ base: 1, md: 2, xl: 4 }}` or a single number.
  */
 import type { HTMLAttributes } from 'react';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 
 type Count = 1 | 2 | 3 | 4 | 6 | 12;
 type Breakpoint = 'base' | 'sm' | 'md' | 'lg' | 'xl';
@@ -61,5 +61,5 @@ export interface GridProps extends HTMLAttributes<HTMLDivElement> {
 export function Grid({ columns = 1, gap = 4, className, ...props }: GridProps) {
   const byBreakpoint = typeof columns === 'number' ? { base: columns } : columns;
   const classes = Object.entries(byBreakpoint).map(([bp, count]) => COLS[bp as Breakpoint][count as Count]);
-  return <div data-slot="grid" {...props} className={cx('grid', GAPS[gap], ...classes, className)} />;
+  return <div data-slot="grid" {...props} className={cn('grid', GAPS[gap], ...classes, className)} />;
 }

@@ -1,7 +1,7 @@
 /** Stack: a flex row or column with a gap from the 4px grid, alignment and optional wrapping. */
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 
 const stackStyles = cva('flex', {
   variants: {
@@ -27,7 +27,7 @@ export function Stack({ direction, gap, align, justify, wrap, className, ...prop
     <div
       data-slot="stack"
       {...props}
-      className={cx(stackStyles({ direction, gap, align, justify, wrap }), className)}
+      className={cn(stackStyles({ direction, gap, align, justify, wrap }), className)}
     />
   );
 }

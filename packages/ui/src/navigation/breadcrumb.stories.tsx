@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Breadcrumb } from './breadcrumb';
 
 const meta = {
@@ -26,7 +26,7 @@ export const Default: Story = {
     expect(current).toHaveAttribute('aria-current', 'page');
     // The home item is a real link; the middle one (no href) is still reachable and reports its id.
     await userEvent.tab();
-    expect(canvas.getByRole('link', { name: '首页' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: '首页' })).toHaveFocus());
     expect(canvas.getByRole('link', { name: '首页' })).toHaveAttribute('href', '#home');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

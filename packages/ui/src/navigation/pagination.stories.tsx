@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Pagination } from './pagination';
 
 const meta = {
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** Presses Tab until the element has focus (at most 20 times), so tests follow the real tab order. */
 async function tabTo(element: HTMLElement) {
   for (let i = 0; i < 20 && document.activeElement !== element; i++) await userEvent.tab();
-  expect(element).toHaveFocus();
+  await waitFor(() => expect(element).toHaveFocus());
 }
 
 export const Default: Story = {

@@ -7,6 +7,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { format, useMessages } from '../i18n/messages';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
 import { pageItems } from './page-items';
@@ -61,7 +62,7 @@ export function Pagination({
   };
 
   return (
-    <nav aria-label={t.label} data-slot="pagination" className={cx('flex flex-wrap items-center gap-2', className)}>
+    <nav aria-label={t.label} data-slot="pagination" className={cn('flex flex-wrap items-center gap-2', className)}>
       {showTotal && <span className="text-sm text-secondary">{format(t.total, { total })}</span>}
       <ul className="flex items-center gap-1">
         <li>

@@ -5,6 +5,7 @@
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { defineMessages, useMessages } from '../i18n/messages';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 
 const messages = defineMessages({
@@ -40,7 +41,7 @@ export function Steps({ items, current, status = 'process', direction = 'horizon
   const t = useMessages(messages);
   const vertical = direction === 'vertical';
   return (
-    <ol data-slot="steps" className={cx('flex', vertical ? 'flex-col gap-2' : 'items-start gap-3', className)}>
+    <ol data-slot="steps" className={cn('flex', vertical ? 'flex-col gap-2' : 'items-start gap-3', className)}>
       {items.map((item, index) => {
         const state: StepState = index < current ? 'finish' : index === current ? status : 'wait';
         const last = index === items.length - 1;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs } from './tabs';
 
 const items = [
@@ -24,7 +24,7 @@ export const Default: Story = {
     // The count is part of the tab and its accessible name.
     expect(canvas.getByRole('tab', { name: '消息 3' })).toBeInTheDocument();
     await userEvent.tab();
-    expect(canvas.getByRole('tab', { name: '全部' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: '全部' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     expect(canvas.getByRole('tab', { name: '消息 3' })).toHaveAttribute('aria-selected', 'true');
     expect(args.onSelectionChange).toHaveBeenLastCalledWith('messages');
@@ -40,7 +40,7 @@ export const Rounded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    expect(canvas.getByRole('tab', { name: '待办 12' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: '待办 12' })).toHaveFocus());
     await userEvent.keyboard('{Home}');
     expect(canvas.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
   },

@@ -5,6 +5,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { Tabs as AriaTabs, type Key, Tab, TabList, TabPanel } from 'react-aria-components';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
 
@@ -67,8 +68,8 @@ export function Tabs({
   ...props
 }: TabsProps) {
   return (
-    <AriaTabs {...props} data-slot="tabs" className={cx('flex flex-col', className)}>
-      <TabList aria-label={label} items={items} className={cx(listStyles({ variant }), listClassName)}>
+    <AriaTabs {...props} data-slot="tabs" className={cn('flex flex-col', className)}>
+      <TabList aria-label={label} items={items} className={cn(listStyles({ variant }), listClassName)}>
         {(item) => (
           <Tab
             id={item.id}
@@ -88,7 +89,7 @@ export function Tabs({
         )}
       </TabList>
       {items.map((item) => (
-        <TabPanel key={item.id} id={item.id} className={cx(panelClassName, focusRing)}>
+        <TabPanel key={item.id} id={item.id} className={cn(panelClassName, focusRing)}>
           {item.content}
         </TabPanel>
       ))}

@@ -33,7 +33,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('alertdialog', { name: '删除这个音乐模板？' });
     await userEvent.tab();
-    expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '取消' })).toHaveFocus());
     expect(within(dialog).queryByRole('button', { name: '关闭' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -58,7 +58,7 @@ export const DangerAsync: Story = {
     const ok = within(dialog).getByRole('button', { name: /删除/ });
     await userEvent.tab();
     await userEvent.tab();
-    expect(ok).toHaveFocus();
+    await waitFor(() => expect(ok).toHaveFocus());
     expect(ok).toHaveAccessibleName('删除');
     await userEvent.keyboard('{Enter}');
     expect(args.onConfirm).toHaveBeenCalledOnce();

@@ -46,14 +46,14 @@ export const Default: Story = {
     const body = within(document.body);
     await userEvent.tab();
     const tab = within(canvasElement).getByRole('button', { name: '工作台' });
-    expect(tab).toHaveFocus();
+    await waitFor(() => expect(tab).toHaveFocus());
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
     const menu = await body.findByRole('menu', { name: '标签页操作' });
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '重新加载' })).toHaveFocus());
     const tabRect = tab.getBoundingClientRect();
     expect(menu.getBoundingClientRect().top).toBeGreaterThanOrEqual(tabRect.bottom);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    expect(within(menu).getByRole('menuitem', { name: '关闭其它标签页' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '关闭其它标签页' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(args.onAction).toHaveBeenCalledWith('close-others');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());

@@ -36,7 +36,7 @@ export const Default: Story = {
     expect(panel?.getBoundingClientRect().width).toBe(300);
     expect(panel?.getBoundingClientRect().right).toBe(window.innerWidth);
     await userEvent.tab();
-    expect(within(dialog).getByRole('button', { name: '关闭' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '关闭' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     expect(args.onOpenChange).toHaveBeenLastCalledWith(false);

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Modal as AriaModal, Dialog, DialogTrigger, Heading, ModalOverlay } from 'react-aria-components';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 import { CloseButton } from './dialog-button';
 import { useOverlayOpenState } from './overlay-state';
 
@@ -53,7 +53,7 @@ export function Drawer({
         data-slot="drawer"
         data-placement={placement}
         style={{ width }}
-        className={cx(
+        className={cn(
           'absolute inset-y-0 flex max-w-full flex-col bg-elevated text-default shadow-xl outline-none',
           placement === 'right' ? 'right-0' : 'left-0',
           className,

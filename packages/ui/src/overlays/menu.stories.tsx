@@ -51,11 +51,11 @@ export const Default: Story = {
     const trigger = body.getByRole('button', { name: '更多操作' });
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: /^编辑/ })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: /^编辑/ })).toHaveFocus());
     expect(within(menu).getByRole('menuitem', { name: '归档' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByRole('group', { name: '编辑' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    expect(within(menu).getByRole('menuitem', { name: '删除' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '删除' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(args.onAction).toHaveBeenCalledWith('delete');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
@@ -72,7 +72,7 @@ export const Typeahead: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const menu = await body.findByRole('menu');
     await userEvent.keyboard('复');
-    expect(within(menu).getByRole('menuitem', { name: '复制' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: '复制' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
     expect(args.onAction).not.toHaveBeenCalled();
@@ -106,7 +106,7 @@ export const English: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}');
     const menu = await body.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(args.onAction).toHaveBeenCalledWith('logout');
   },

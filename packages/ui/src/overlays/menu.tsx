@@ -15,7 +15,7 @@ import {
   type PopoverProps,
   Separator,
 } from 'react-aria-components';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 import { popoverSurface } from './popover';
 
 export { MenuTrigger } from 'react-aria-components';
@@ -30,7 +30,7 @@ export function MenuPopover({
       offset={4}
       {...props}
       UNSTABLE_portalContainer={portalContainer}
-      className={cx(popoverSurface, 'min-w-40 overflow-auto p-1', className)}
+      className={cn(popoverSurface, 'min-w-40 overflow-auto p-1', className)}
     />
   );
 }
@@ -39,7 +39,7 @@ export function Menu<T extends object>({
   className,
   ...props
 }: Omit<AriaMenuProps<T>, 'className'> & { className?: string }) {
-  return <AriaMenu {...props} className={cx('outline-none', className)} />;
+  return <AriaMenu {...props} className={cn('outline-none', className)} />;
 }
 
 export interface MenuItemProps<T> extends Omit<AriaMenuItemProps<T>, 'children' | 'className'> {
@@ -65,7 +65,7 @@ export function MenuItem<T extends object>({
     <AriaMenuItem
       {...props}
       textValue={textValue}
-      className={cx(
+      className={cn(
         'flex cursor-default items-center gap-2 rounded-sm px-3 py-1.5 text-base outline-none',
         danger ? 'text-danger-text' : 'text-default',
         'data-focused:bg-fill-2 data-pressed:bg-fill-3 data-disabled:text-disabled',

@@ -39,7 +39,7 @@ export const Default: Story = {
     const body = within(document.body);
     await userEvent.tab();
     const trigger = body.getByRole('button', { name: '打开对话框' });
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: '编辑门店信息' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -60,12 +60,12 @@ export const FocusTrapAndCloseButton: Story = {
     const dialog = await body.findByRole('dialog');
     const inside = within(dialog);
     await userEvent.tab();
-    expect(inside.getByRole('button', { name: '关闭' })).toHaveFocus();
+    await waitFor(() => expect(inside.getByRole('button', { name: '关闭' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
-    expect(inside.getByRole('button', { name: '保存' })).toHaveFocus();
+    await waitFor(() => expect(inside.getByRole('button', { name: '保存' })).toHaveFocus());
     await userEvent.tab();
-    expect(inside.getByRole('button', { name: '关闭' })).toHaveFocus();
+    await waitFor(() => expect(inside.getByRole('button', { name: '关闭' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },

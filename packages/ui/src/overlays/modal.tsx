@@ -6,7 +6,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { Modal as AriaModal, Dialog, DialogTrigger, Heading, ModalOverlay } from 'react-aria-components';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 import { CloseButton } from './dialog-button';
 import { useOverlayOpenState } from './overlay-state';
 
@@ -67,7 +67,7 @@ export function Modal({
       UNSTABLE_portalContainer={portalContainer}
       className="fixed inset-0 z-(--sb-z-modal) flex items-center justify-center bg-mask p-4"
     >
-      <AriaModal data-slot="modal" className={cx(panel({ size }), className)}>
+      <AriaModal data-slot="modal" className={cn(panel({ size }), className)}>
         <Dialog role={role} className="flex min-h-0 flex-1 flex-col outline-none">
           {({ close }) => (
             <>

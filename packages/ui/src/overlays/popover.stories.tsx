@@ -35,7 +35,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: '南京西路店' });
     await userEvent.tab();
-    expect(within(dialog).getByRole('button', { name: '编辑' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '编辑' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     // React Aria restores focus a frame after the overlay unmounts.

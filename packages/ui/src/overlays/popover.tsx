@@ -11,7 +11,7 @@ import {
   Heading,
   OverlayArrow,
 } from 'react-aria-components';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 
 /** Opens the popover placed inside it when its button is pressed. */
 export const PopoverTrigger = DialogTrigger;
@@ -50,7 +50,7 @@ export function Popover({
       offset={showArrow ? 10 : 6}
       {...props}
       UNSTABLE_portalContainer={portalContainer}
-      className={cx(popoverSurface, !flush && 'max-w-80 px-4 py-3', className)}
+      className={cn(popoverSurface, !flush && 'max-w-80 px-4 py-3', className)}
     >
       {showArrow && (
         <OverlayArrow className="group">

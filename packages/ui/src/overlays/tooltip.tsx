@@ -9,7 +9,7 @@ import {
   OverlayArrow,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 
 /** Hover delay default 500 ms (RAC's 1500 ms feels slow in a dense back-office). */
 export function TooltipTrigger({ delay = 500, ...props }: TooltipTriggerComponentProps) {
@@ -28,7 +28,7 @@ export function Tooltip({ children, portalContainer, className, offset = 8, ...p
       offset={offset}
       {...props}
       UNSTABLE_portalContainer={portalContainer}
-      className={cx(
+      className={cn(
         'z-(--sb-z-popover) max-w-64 rounded-sm bg-inverse px-2.5 py-1.5 text-sm text-on-inverse shadow-md',
         className,
       )}

@@ -12,6 +12,7 @@ import {
   DateSegment,
   Heading,
 } from 'react-aria-components';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
 
@@ -39,12 +40,12 @@ export function MonthGrid({ range }: { range?: boolean }) {
             <CalendarCell
               date={date}
               className={cx(
-                'flex size-8 cursor-default items-center justify-center rounded-sm text-sm text-default outline-none',
+                'flex size-8 cursor-default items-center justify-center rounded-sm text-sm text-default',
                 'data-hovered:bg-fill-2 data-outside-month:hidden data-disabled:text-disabled data-unavailable:text-disabled data-unavailable:line-through',
                 range
                   ? 'data-selected:rounded-none data-selected:bg-primary-subtle data-selection-start:rounded-l-sm data-selection-start:bg-primary data-selection-start:text-on-primary data-selection-end:rounded-r-sm data-selection-end:bg-primary data-selection-end:text-on-primary'
                   : 'data-selected:bg-primary data-selected:text-on-primary',
-                'data-focus-visible:outline-solid data-focus-visible:outline-2 data-focus-visible:outline-focus',
+                focusRing,
               )}
             />
           )}
@@ -60,7 +61,7 @@ export function SegmentedInput({
   ...props
 }: Omit<DateInputProps, 'children' | 'className'> & { className?: string }) {
   return (
-    <DateInput {...props} data-slot="date-input" className={cx('flex flex-1 items-center', className)}>
+    <DateInput {...props} data-slot="date-input" className={cn('flex flex-1 items-center', className)}>
       {(segment) => (
         <DateSegment
           segment={segment}

@@ -33,11 +33,12 @@ export const Default: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: /所在区域/ });
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    expect(await body().findByRole('textbox', { name: '搜索' })).toHaveFocus();
+    const search = await body().findByRole('textbox', { name: '搜索' });
+    await waitFor(() => expect(search).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    expect(body().getByRole('option', { name: '北京市' })).toHaveFocus();
+    await waitFor(() => expect(body().getByRole('option', { name: '北京市' })).toHaveFocus());
     await userEvent.keyboard('浙');
-    expect(body().getByRole('option', { name: '浙江省' })).toHaveFocus();
+    await waitFor(() => expect(body().getByRole('option', { name: '浙江省' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(body().getByRole('option', { name: '杭州市' })).toHaveFocus());
     expect(body().getByRole('listbox', { name: '城市' })).toBeVisible();

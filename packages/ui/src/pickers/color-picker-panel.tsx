@@ -16,7 +16,7 @@ import {
   SliderTrack,
 } from 'react-aria-components';
 import { defineMessages, useMessages } from '../i18n/messages';
-import { cx } from '../lib/compose';
+import { cn, cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
 
 export const colorPickerMessages = defineMessages({
@@ -35,16 +35,18 @@ export interface ColorPickerPanelProps {
 }
 
 // The thumb sits on arbitrary colours, so it is white with a shadow whatever the theme.
-const thumb = cx(
+const thumb = cn(
   'size-5 rounded-full border-2 border-white shadow-md',
-  'data-focus-visible:size-6 data-focus-visible:outline-solid data-focus-visible:outline-2 data-focus-visible:outline-focus',
+  focusRing,
+  'data-focus-visible:size-6 data-focus-visible:outline-offset-0',
 );
 
-const swatchItem = cx(
+const swatchItem = cn(
   // The chosen swatch is ringed in the strongest neutral (dark on light, light on dark).
-  'rounded-sm outline-none',
+  'rounded-sm',
   'data-selected:outline-solid data-selected:outline-2 data-selected:outline-offset-1 data-selected:outline-neutral-10',
-  'data-focus-visible:outline-solid data-focus-visible:outline-2 data-focus-visible:outline-offset-1 data-focus-visible:outline-focus',
+  focusRing,
+  'data-focus-visible:outline-offset-1',
 );
 
 export function ColorPickerPanel({ presets, onChangeEnd, 'aria-labelledby': labelledBy }: ColorPickerPanelProps) {

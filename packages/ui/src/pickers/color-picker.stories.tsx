@@ -17,7 +17,7 @@ const body = () => within(document.body);
 async function openByKeyboard(canvasElement: HTMLElement, name: RegExp) {
   const trigger = within(canvasElement).getByRole('button', { name });
   await userEvent.tab();
-  expect(trigger).toHaveFocus();
+  await waitFor(() => expect(trigger).toHaveFocus());
   await userEvent.keyboard('{Enter}');
   const dialog = await body().findByRole('dialog');
   const panel = within(dialog);
@@ -34,11 +34,11 @@ async function openByKeyboard(canvasElement: HTMLElement, name: RegExp) {
 /** The panel's tab order: colour area, hue slider, hex field, presets (one stop, on the chosen swatch). */
 async function tabThroughPanel({ area, hue, hex }: Awaited<ReturnType<typeof openByKeyboard>>) {
   await userEvent.tab();
-  expect(area).toHaveFocus();
+  await waitFor(() => expect(area).toHaveFocus());
   await userEvent.tab();
-  expect(hue).toHaveFocus();
+  await waitFor(() => expect(hue).toHaveFocus());
   await userEvent.tab();
-  expect(hex).toHaveFocus();
+  await waitFor(() => expect(hex).toHaveFocus());
   await userEvent.tab();
 }
 
@@ -47,11 +47,11 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const { trigger, area, hue, hex } = await openByKeyboard(canvasElement, /主题色/);
     await userEvent.tab();
-    expect(area).toHaveFocus();
+    await waitFor(() => expect(area).toHaveFocus());
     await userEvent.tab();
-    expect(hue).toHaveFocus();
+    await waitFor(() => expect(hue).toHaveFocus());
     await userEvent.tab();
-    expect(hex).toHaveFocus();
+    await waitFor(() => expect(hex).toHaveFocus());
     await userEvent.keyboard('{Control>}a{/Control}#f53f3f');
     expect(args.onChange).not.toHaveBeenCalled(); // nothing changes until the value is committed
     await userEvent.keyboard('{Enter}');
@@ -73,9 +73,9 @@ export const ChoosePreset: Story = {
     const parts = await openByKeyboard(canvasElement, /主题色/);
     await tabThroughPanel(parts);
     const [blue, red] = within(parts.presets).getAllByRole('option');
-    expect(blue).toHaveFocus();
+    await waitFor(() => expect(blue).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    expect(red).toHaveFocus();
+    await waitFor(() => expect(red).toHaveFocus());
     expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     expect(args.onChange).toHaveBeenCalledTimes(1);
@@ -92,7 +92,7 @@ export const Hue: Story = {
     const { trigger, hue } = await openByKeyboard(canvasElement, /主题色/);
     await userEvent.tab();
     await userEvent.tab();
-    expect(hue).toHaveFocus();
+    await waitFor(() => expect(hue).toHaveFocus());
     const before = Number(hue.value);
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     expect(Number(hue.value)).toBe(before + 2);
@@ -140,7 +140,7 @@ export const CustomPresets: Story = {
     const options = within(parts.presets).getAllByRole('option');
     expect(options).toHaveLength(3);
     await tabThroughPanel(parts);
-    expect(options[2]).toHaveFocus(); // the chosen swatch takes the focus
+    await waitFor(() => expect(options[2]).toHaveFocus()); // the chosen swatch takes the focus
     await userEvent.keyboard('{ArrowLeft}{Enter}');
     expect(args.onChange).toHaveBeenCalledTimes(1);
     expect(args.onChange).toHaveBeenLastCalledWith('#00B42A');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox } from './combo-box';
 import { KINDS_EN, KINDS_ZH } from './story-data';
 
@@ -17,7 +17,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: /产品类型/ });
     await userEvent.tab();
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('播放');
     const listbox = await within(document.body).findByRole('listbox');
     const options = within(listbox).getAllByRole('option');

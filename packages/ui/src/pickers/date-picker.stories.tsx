@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './date-picker';
 
 const meta = {
@@ -21,7 +21,7 @@ const segmentsText = (canvas: HTMLElement) =>
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
-    expect(within(canvasElement).getByRole('spinbutton', { name: /年/ })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('spinbutton', { name: /年/ })).toHaveFocus());
     await userEvent.keyboard('2026');
     await userEvent.keyboard('3');
     await userEvent.keyboard('8');

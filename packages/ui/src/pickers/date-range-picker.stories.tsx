@@ -18,7 +18,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    expect(canvas.getAllByRole('spinbutton', { name: /年/ })[0]).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('spinbutton', { name: /年/ })[0]).toHaveFocus());
     // A lone "1" in the day could still become 1x: type two digits.
     await userEvent.keyboard('20261101');
     await userEvent.keyboard('20261122');

@@ -9,7 +9,7 @@ import {
   type PopoverProps,
 } from 'react-aria-components';
 import { composeClassName, cx } from '../lib/compose';
-import { focusRing } from '../lib/focus-ring';
+import { focusRing, focusRingInset } from '../lib/focus-ring';
 
 /** An option of the list-style pickers. */
 export interface PickerOption {
@@ -55,9 +55,10 @@ export function PickerListBox<T extends object>({ className, ...props }: ListBox
 }
 
 export const optionClass = cx(
-  'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-base text-default outline-none',
+  'flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-base text-default',
   'data-focused:bg-fill-2 data-hovered:bg-fill-2 data-selected:font-medium data-selected:text-primary-text',
-  'data-disabled:text-disabled data-focus-visible:outline-solid data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-focus',
+  'data-disabled:text-disabled',
+  focusRingInset,
 );
 
 export function PickerItem({ className, children, ...props }: ListBoxItemProps & { children: string }) {

@@ -20,7 +20,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: /适用产品类型/ });
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await body().findByRole('listbox');
     expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
@@ -47,7 +47,7 @@ export const RemoveByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    expect(canvas.getByRole('row', { name: '音箱' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('row', { name: '音箱' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{Backspace}');
     expect(args.onChange).toHaveBeenLastCalledWith(['speaker', 'mixer']);
     await waitFor(() => expect(canvas.queryByRole('row', { name: '功放' })).not.toBeInTheDocument());

@@ -50,7 +50,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: '客户' });
     await userEvent.tab();
-    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('上海');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
     await userEvent.keyboard('{ArrowDown}{Enter}');

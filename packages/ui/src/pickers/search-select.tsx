@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ComboBox as AriaComboBox, Button, Group, Input, type Key } from 'react-aria-components';
 import { FieldHelp, fieldStack, Label } from '../forms/field-parts';
 import { defineMessages, useMessages } from '../i18n/messages';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { Chevron, PickerListBox, type PickerOption, PickerPopover, renderOption } from './list-parts';
 
@@ -106,7 +107,7 @@ export function SearchSelect({
         if (text !== selectedLabel && !options.some((option) => option.label === text)) setText(selectedLabel);
         onBlur?.();
       }}
-      className={cx('group', fieldStack(className))}
+      className={cn('group', fieldStack(className))}
     >
       {label && <Label required={props.isRequired}>{label}</Label>}
       <Group

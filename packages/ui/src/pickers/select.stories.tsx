@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './select';
 import { KINDS_EN, KINDS_ZH } from './story-data';
 
@@ -18,14 +18,14 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     const trigger = canvas.getByRole('button', { name: /产品类型/ });
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await within(document.body).findByRole('listbox');
     expect(within(listbox).getAllByRole('option')).toHaveLength(7);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(args.onChange).toHaveBeenLastCalledWith('mixer');
     expect(trigger).toHaveTextContent('调音台');
-    expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TimeField } from './time-field';
 
 const meta = {
@@ -21,7 +21,7 @@ const segments = (canvas: HTMLElement) =>
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
-    expect(within(canvasElement).getByRole('spinbutton', { name: /^小时/ })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('spinbutton', { name: /^小时/ })).toHaveFocus());
     await userEvent.keyboard('0930');
     expect(args.onChange).toHaveBeenLastCalledWith('09:30');
     await userEvent.keyboard('{ArrowUp}');

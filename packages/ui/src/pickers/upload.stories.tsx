@@ -65,7 +65,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    expect(canvas.getByRole('button', { name: '选择文件' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '选择文件' })).toHaveFocus());
     await user.upload(fileInput(canvasElement), [PNG, MANUAL]);
     expect(args.upload).toHaveBeenCalledTimes(2);
     transport.get('speaker.png').progress(40);
@@ -79,7 +79,7 @@ export const Default: Story = {
     // Removing the unfinished PDF aborts its upload.
     const revoke = spyOn(URL, 'revokeObjectURL');
     await userEvent.tab();
-    expect(canvas.getByRole('button', { name: '移除 speaker.png' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '移除 speaker.png' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(revoke).toHaveBeenCalledWith(preview?.src);
     revoke.mockRestore();
@@ -136,7 +136,7 @@ export const SingleEnglish: Story = {
     expect(canvas.getByText('Up to 2 MB')).toBeVisible();
     await userEvent.tab();
     await userEvent.tab();
-    expect(canvas.getByRole('button', { name: 'Choose a file' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Choose a file' })).toHaveFocus());
     await user.upload(fileInput(canvasElement), MANUAL);
     await user.upload(fileInput(canvasElement), PNG);
     expect(args.upload).toHaveBeenCalledTimes(2);
@@ -158,7 +158,7 @@ export const Compact: Story = {
     expect(canvas.queryByText('将文件拖到此处，或')).toBeNull();
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: '上传新头像' });
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     expect(button).toHaveAccessibleDescription('文件大小不超过 2 MB');
     const avatar = new File([new Uint8Array([137, 80, 78, 71])], 'avatar.png', { type: 'image/png' });
     await user.upload(fileInput(canvasElement), avatar);

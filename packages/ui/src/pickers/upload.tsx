@@ -7,7 +7,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fieldStack, Label } from '../forms/field-parts';
 import { format, useMessages } from '../i18n/messages';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 import { uploadMessages } from './upload.messages';
 import { checkFile, formatSize } from './upload-files';
 import { type UploadItem, UploadList } from './upload-list';
@@ -114,7 +114,7 @@ export function Upload<R>({
   );
 
   return (
-    <div className={fieldStack(cx('gap-2', className))}>
+    <div className={fieldStack(cn('gap-2', className))}>
       {variant === 'compact' ? (
         <UploadButton label={label} accept={accept} maxSize={maxSize} multiple={multiple} onFiles={add} />
       ) : (

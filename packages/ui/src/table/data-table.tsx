@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/messages';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/cx';
 import { focusRingNative } from '../lib/focus-ring';
 import { RowCheckbox } from './row-checkbox';
@@ -96,7 +97,7 @@ export function DataTable<T extends { id: string | number }>({
   };
 
   return (
-    <div data-slot="data-table" className={cx('w-full overflow-x-auto rounded-md border border-subtle', className)}>
+    <div data-slot="data-table" className={cn('w-full overflow-x-auto rounded-md border border-subtle', className)}>
       <table
         aria-label={props['aria-label']}
         aria-busy={loading || undefined}

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { CheckMark, DashMark } from '../inputs/native-icons';
 import { cx } from '../lib/cx';
+import { focusRingNative } from '../lib/focus-ring';
 
 export interface RowCheckboxProps {
   label: string;
@@ -33,7 +34,7 @@ export function RowCheckbox({ label, checked, indeterminate = false, disabled, o
           'peer size-4 cursor-pointer appearance-none rounded-sm border border-strong bg-surface',
           'hover:border-primary checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary',
           'disabled:cursor-not-allowed disabled:opacity-50',
-          'outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          focusRingNative,
         )}
       />
       <Mark

@@ -123,13 +123,19 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     // Money from integer fen, formatted by Intl in the locale.
     expect(canvasElement.querySelector('[data-slot="money"]')?.textContent).toMatch(/^¥[\d,]+\.\d{2}$/);
-    // Keyboard: into the grid, right to the first cell, up to its header, Enter sorts by order number.
+    // Keyboard: into the grid, right to the first cell, up to its header, Enter sorts by order number. Each step
+    // waits for the focus: the virtualised grid moves it a frame after the key (later on a busy machine).
+    const header = canvas.getByRole('columnheader', { name: /订单号/ });
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}{ArrowUp}{Enter}');
+    await waitFor(() => expect(grid(canvasElement)).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'rowheader'));
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(header).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     expect(args.onSortChange).toHaveBeenCalledWith({ column: 'orderNo', direction: 'ascending' });
     await userEvent.keyboard('{Enter}');
     expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'orderNo', direction: 'descending' });
-    const header = canvas.getByRole('columnheader', { name: /订单号/ });
     expect(header).toHaveAttribute('aria-sort', 'descending');
     await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveTextContent('SO000020'));
   },
@@ -194,11 +200,11 @@ export const ColumnVisibilityMenu: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('columnheader', { name: '客户' })).toBeInTheDocument();
     await userEvent.tab();
-    expect(canvas.getByRole('button', { name: '列设置' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '列设置' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
     await userEvent.keyboard('{ArrowDown}');
-    expect(within(menu).getByRole('menuitemcheckbox', { name: '客户' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitemcheckbox', { name: '客户' })).toHaveFocus());
     await userEvent.keyboard(' ');
     await waitFor(() => expect(canvas.queryByRole('columnheader', { name: '客户' })).toBeNull());
     expect(canvas.queryByText('王芳', { exact: false })).toBeNull();
@@ -227,9 +233,11 @@ export const TenThousandRows: Story = {
     // Far fewer than 10,000 rows are in the DOM.
     expect(within(table).getAllByRole('row').length).toBeLessThan(60);
     // Keyboard navigation moves between rows.
+    // The focus moves a frame after each key (React Aria scrolls the row into view first): wait for it.
     await userEvent.tab();
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-rowindex', '2'));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    expect(document.activeElement).toHaveAttribute('aria-rowindex', '4');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-rowindex', '4'));
     expect(document.activeElement).toHaveTextContent('SO000003');
     // Scrolling to the end renders the last row, and the header stays in view.
     table.scrollTop = table.scrollHeight;

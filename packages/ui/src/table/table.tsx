@@ -24,6 +24,8 @@ import { SelectionCheckbox } from './selection-checkbox';
 import { tableMessages } from './table.messages';
 import { SkeletonBar, SortIcon, TableEmpty } from './table-parts';
 import './virtualizer-env';
+import { cn } from '../lib/cn';
+import { focusRingInset } from '../lib/focus-ring';
 
 export interface TableColumn<T> {
   id: string;
@@ -75,17 +77,14 @@ const textOf = (content: ReactNode) =>
 
 const headerCell = cx(
   'flex h-full items-center gap-1 border-b border-subtle bg-fill-1 px-3 text-left text-sm font-medium text-secondary',
-  'outline-none data-focus-visible:outline-solid data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-focus',
+  focusRingInset,
   'data-[allows-sorting]:cursor-pointer data-hovered:data-[allows-sorting]:bg-fill-2',
 );
 const bodyRow = cx(
   'border-b border-subtle text-base text-default data-hovered:bg-fill-1 data-selected:bg-primary-subtle',
-  'outline-none data-focus-visible:outline-solid data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-focus',
+  focusRingInset,
 );
-const bodyCell = cx(
-  'flex h-full items-center truncate px-3',
-  'outline-none data-focus-visible:outline-solid data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-focus',
-);
+const bodyCell = cx('flex h-full items-center truncate px-3', focusRingInset);
 
 export function Table<T extends { id: Key }>({
   columns,
@@ -121,7 +120,7 @@ export function Table<T extends { id: Key }>({
           selectionMode={selectionMode}
           disabledKeys={loading ? skeletonRows.map((row) => row.id) : undefined}
           style={height ? { height } : undefined}
-          className={cx('relative overflow-auto rounded-md border border-default bg-surface', className)}
+          className={cn('relative overflow-auto rounded-md border border-default bg-surface', className)}
         >
           <TableHeader data-slot="header" dependencies={[visible, selectionMode]}>
             {selectable && (

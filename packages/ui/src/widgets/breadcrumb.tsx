@@ -5,7 +5,7 @@
 import { ChevronRight, House } from 'lucide-react';
 import { Fragment } from 'react';
 import { defineMessages, useMessages } from '../i18n/messages';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 
 const breadcrumbMessages = defineMessages({
   'zh-CN': { breadcrumb: '面包屑', home: '首页' },
@@ -21,7 +21,7 @@ export function Breadcrumb({ items, className }: BreadcrumbProps) {
   const t = useMessages(breadcrumbMessages);
   const separator = <ChevronRight aria-hidden="true" className="size-3.5 text-muted" />;
   return (
-    <nav aria-label={t.breadcrumb} data-slot="breadcrumb" className={cx('text-base', className)}>
+    <nav aria-label={t.breadcrumb} data-slot="breadcrumb" className={cn('text-base', className)}>
       <ol className="flex flex-wrap items-center gap-2">
         <li className="flex items-center text-secondary">
           <House role="img" aria-label={t.home} className="size-4" />

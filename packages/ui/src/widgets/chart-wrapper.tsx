@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../feedback/spinner';
 import { defineMessages, useMessages } from '../i18n/messages';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 import type { ChartInstance, ChartOption } from './chart-loader';
 
 const messages = defineMessages({
@@ -54,7 +54,7 @@ export function ChartWrapper({ title, option, loading, isEmpty, height = 280, cl
   }, [showChart, option]);
 
   return (
-    <section aria-label={title} data-slot="chart-wrapper" className={cx('rounded-md bg-surface p-4', className)}>
+    <section aria-label={title} data-slot="chart-wrapper" className={cn('rounded-md bg-surface p-4', className)}>
       <h3 className="mb-3 text-lg font-medium text-default">{title}</h3>
       <div style={{ height }} className="relative">
         {loading && (

@@ -1,10 +1,10 @@
 /** The page footer: one centred line of text the caller provides (e.g. the product name and year). */
 import type { ReactNode } from 'react';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 
 export function Footer({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <footer data-slot="footer" className={cx('flex h-10 items-center justify-center text-sm text-muted', className)}>
+    <footer data-slot="footer" className={cn('flex h-10 items-center justify-center text-sm text-muted', className)}>
       {children}
     </footer>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MessageBox, type MessageBoxProps, type MessageItem } from './message-box';
 
 const items: MessageItem[] = [
@@ -58,7 +58,7 @@ export const Default: Story = {
     expect(tabNames()).toEqual(['消息(2)', '通知(1)', '待办(0)']);
     // Keyboard: into the tab list, then into the list; Enter on an unread item marks it read.
     await userEvent.tab();
-    expect(screen.getByRole('tab', { name: '消息(2)' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: '消息(2)' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(args.onRead).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { format, useMessages } from '../i18n/messages';
 import { Button } from '../inputs/button';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 import { Tabs } from '../navigation/tabs';
 import { messageBoxMessages } from './message-box.messages';
 import { type MessageItem, MessageList, type MessageType } from './message-list';
@@ -37,7 +37,7 @@ export function MessageBox({ items, loading, onRead, onMarkAllRead, onClear, onV
     // 400px, but on a phone 12px from each edge once inside the navbar's popover (whose border adds 1px a side).
     <div
       data-slot="message-box"
-      className={cx('flex w-[min(400px,calc(100vw-26px))] flex-col rounded-md bg-elevated', className)}
+      className={cn('flex w-[min(400px,calc(100vw-26px))] flex-col rounded-md bg-elevated', className)}
     >
       <Tabs
         aria-label={t.label}

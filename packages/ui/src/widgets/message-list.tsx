@@ -3,6 +3,7 @@ import { ListBox, ListBoxItem } from 'react-aria-components';
 import { Spinner } from '../feedback/spinner';
 import { useMessages } from '../i18n/messages';
 import { cx } from '../lib/compose';
+import { focusRingInset } from '../lib/focus-ring';
 import { messageBoxMessages } from './message-box.messages';
 
 export type MessageType = 'message' | 'notice' | 'todo';
@@ -51,8 +52,9 @@ export function MessageList({ label, items, loading, onRead }: MessageListProps)
           textValue={item.title}
           data-read={item.read || undefined}
           className={cx(
-            'flex cursor-pointer flex-col gap-0.5 border-b border-subtle px-4 py-3 outline-none',
+            'flex cursor-pointer flex-col gap-0.5 border-b border-subtle px-4 py-3',
             'data-focus-visible:bg-fill-2 data-hovered:bg-fill-1',
+            focusRingInset,
           )}
         >
           <span

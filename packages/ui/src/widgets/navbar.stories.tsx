@@ -33,7 +33,7 @@ export const Default: Story = {
     expect(canvas.getByText('Soundboard')).toBeVisible();
     // Tab order: language, theme, fullscreen, messages, settings, user.
     await userEvent.tab();
-    expect(canvas.getByRole('button', { name: '语言' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '语言' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const languages = await screen.findByRole('menu', { name: '语言' });
     expect(within(languages).getByRole('menuitemradio', { name: '中文' })).toHaveAttribute('aria-checked', 'true');
@@ -47,7 +47,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     expect(args.onFullscreenChange).toHaveBeenCalledWith(true);
     await userEvent.tab();
-    expect(canvas.getByRole('button', { name: '消息通知, 3 条未读' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '消息通知, 3 条未读' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(args.onOpenSettings).toHaveBeenCalledTimes(1);

@@ -10,6 +10,7 @@ import { Avatar } from '../data-display/avatar';
 import { Badge, badgeText } from '../feedback/badge';
 import { format, type UiLocale, useMessages } from '../i18n/messages';
 import { Button } from '../inputs/button';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
 import { Menu, MenuItem, MenuPopover, MenuTrigger } from '../overlays/menu';
@@ -46,7 +47,7 @@ export function Navbar(props: NavbarProps) {
   return (
     <header
       data-slot="navbar"
-      className={cx(
+      className={cn(
         'flex h-15 items-center justify-between gap-2 border-b border-subtle bg-surface px-3 sm:px-5',
         props.className,
       )}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { focusRing, focusRingNative } from '../lib/focus-ring';
 import { Permission } from './permission';
 import { PermissionProvider } from './use-permission';
 
@@ -19,10 +20,7 @@ function Toolbar({ children }: { children: React.ReactNode }) {
 }
 
 const editButton = (
-  <Button
-    onPress={() => onEdit()}
-    className="h-8 rounded-md bg-primary px-4 text-on-primary outline-none data-focus-visible:outline-solid data-focus-visible:outline-2 data-focus-visible:outline-focus"
-  >
+  <Button onPress={() => onEdit()} className={`h-8 rounded-md bg-primary px-4 text-on-primary ${focusRing}`}>
     编辑订单
   </Button>
 );
@@ -53,7 +51,7 @@ export const Allowed: Story = {
   args: { required: ['admin', 'editor'] },
   play: async () => {
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: '编辑订单' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: '编辑订单' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(onEdit).toHaveBeenCalledTimes(1);
   },
@@ -102,7 +100,7 @@ export const Disabled: Story = {
   play: async () => {
     const button = screen.getByRole('button', { name: '编辑订单' });
     await userEvent.tab();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription('需要管理员角色');
     // The tooltip says why while it has focus.
@@ -121,7 +119,7 @@ export const DisabledPlainLink: Story = {
       <a
         href="/admin/report/export"
         onClick={() => onLink()}
-        className="text-primary-text underline outline-none focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-focus"
+        className={`text-primary-text underline ${focusRingNative}`}
       >
         导出报表
       </a>
@@ -131,7 +129,7 @@ export const DisabledPlainLink: Story = {
     const before = window.location.href;
     const link = screen.getByRole('link', { name: '导出报表' });
     await userEvent.tab();
-    expect(link).toHaveFocus();
+    await waitFor(() => expect(link).toHaveFocus());
     expect(link).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Enter}');
     await userEvent.click(link);

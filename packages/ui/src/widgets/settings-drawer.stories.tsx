@@ -151,7 +151,7 @@ export const FloatingButton: Story = {
     const button = screen.getByRole('button', { name: '打开页面配置' });
     expect(getComputedStyle(button.parentElement as HTMLElement).position).toBe('fixed');
     await userEvent.tab();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog()).toBeVisible());
     // Escape closes it and reports the closed state.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SideMenu, type SideMenuProps } from './side-menu';
 import { demoMenu } from './story-data';
 
@@ -64,7 +64,7 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    expect(within(nav).getByRole('button', { name: '模板' })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole('button', { name: '模板' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(within(nav).getByRole('button', { name: '音乐模板' })).toBeVisible();
   },

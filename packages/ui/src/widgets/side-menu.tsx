@@ -7,6 +7,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
 import { Tooltip, TooltipTrigger } from '../overlays/tooltip';
@@ -130,7 +131,7 @@ export function SideMenu({ items, activeKey, onSelect, collapsed, width = 300, c
       data-slot="side-menu"
       data-collapsed={collapsed || undefined}
       style={{ width: collapsed ? COLLAPSED_WIDTH : width }}
-      className={cx('shrink-0 overflow-y-auto p-1', className)}
+      className={cn('shrink-0 overflow-y-auto p-1', className)}
     >
       <ul className="flex flex-col gap-1">
         {items.map((node) => (collapsed ? collapsedNode(node) : renderNode(node, 0)))}

@@ -58,10 +58,10 @@ export const Default: Story = {
   play: async ({ args }) => {
     // Tab lands on the active tab; arrows move, Enter opens.
     await userEvent.tab();
-    expect(screen.getByRole('tab', { name: '收款单' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: '收款单' })).toHaveFocus());
     expect(screen.getByRole('tab', { name: '收款单' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: '发货单' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: '发货单' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{ArrowLeft}{ArrowLeft}{Enter}');
     expect(args.onActivate).toHaveBeenLastCalledWith(expect.objectContaining({ fullPath: '/order/receipt' }));
     await userEvent.keyboard('{Home}{Enter}');

@@ -7,6 +7,7 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { format, useMessages } from '../i18n/messages';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { focusRingNative } from '../lib/focus-ring';
 import { tabBarMessages } from './tab-bar.messages';
@@ -88,7 +89,7 @@ export function TabBar({ tabs, activePath, onActivate, onTabsChange, onRefresh, 
   };
 
   return (
-    <div data-slot="tab-bar" className={cx('flex min-w-0 border-b border-subtle bg-surface px-2', className)}>
+    <div data-slot="tab-bar" className={cn('flex min-w-0 border-b border-subtle bg-surface px-2', className)}>
       <div role="tablist" aria-label={t.openPages} className="flex min-w-0 flex-1 gap-1 overflow-x-auto py-1.5">
         {tabs.map((tab, index) => {
           const active = tab.fullPath === activePath;

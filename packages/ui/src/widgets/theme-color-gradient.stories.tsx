@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeColorGradient } from './theme-color-gradient';
 
 /** Arco Design's published arcoblue palette (the spec's default #165DFF), light and dark. */
@@ -45,14 +45,14 @@ const shades = (canvas: HTMLElement, name: string) =>
 /** Tab to the colour picker's trigger, Enter opens its panel, Tab on through area, hue and hex field. */
 async function openPicker(canvasElement: HTMLElement) {
   await userEvent.tab();
-  expect(within(canvasElement).getByRole('button', { name: /主题色/ })).toHaveFocus();
+  await waitFor(() => expect(within(canvasElement).getByRole('button', { name: /主题色/ })).toHaveFocus());
   await userEvent.keyboard('{Enter}');
   const dialog = await within(document.body).findByRole('dialog');
   const hex = within(dialog).getByRole('textbox', { name: '十六进制颜色值' });
   await userEvent.tab(); // colour area
   await userEvent.tab(); // hue slider
   await userEvent.tab();
-  expect(hex).toHaveFocus();
+  await waitFor(() => expect(hex).toHaveFocus());
   return dialog;
 }
 
@@ -85,7 +85,7 @@ export const ChoosePreset: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await openPicker(canvasElement);
     await userEvent.tab(); // presets: focus lands on the chosen swatch, arcoblue
-    expect(within(dialog).getByRole('option', { selected: true })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('option', { selected: true })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{Enter}');
     expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ color: '#F53F3F' }));
     // Arco's published red palette, shades 5-7 (rgb 247,101,96 / 245,63,63 / 203,39,45).

@@ -6,7 +6,7 @@
 import { DEFAULT_THEME_COLOR, generateDarkPalette, generatePalette } from '@soundboard/tokens';
 import { useState } from 'react';
 import { defineMessages, format, useMessages } from '../i18n/messages';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 import { ColorPicker } from '../pickers/color-picker';
 
 const messages = defineMessages({
@@ -69,7 +69,7 @@ export function ThemeColorGradient({
   };
 
   return (
-    <div data-slot="theme-color-gradient" className={cx('flex flex-col gap-4', className)}>
+    <div data-slot="theme-color-gradient" className={cn('flex flex-col gap-4', className)}>
       <ColorPicker label={t.color} value={color} onChange={change} />
       <Shades title={t.light} colors={generatePalette(color)} />
       <Shades title={t.dark} colors={generateDarkPalette(color)} />

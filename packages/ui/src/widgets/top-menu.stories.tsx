@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../inputs/button';
 import { PageHeader } from './page-header';
 import { demoMenu } from './story-data';
@@ -22,7 +22,7 @@ export const Default: Story = {
     expect(within(nav).getByRole('button', { name: '订单' })).toHaveAttribute('aria-current', 'page');
     await userEvent.tab();
     await userEvent.tab();
-    expect(within(nav).getByRole('button', { name: '订单' })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole('button', { name: '订单' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(
@@ -49,7 +49,7 @@ export const WithPageHeader: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('heading', { level: 1, name: '销售订单' })).toBeVisible();
     await userEvent.tab();
-    expect(canvas.getByRole('button', { name: '返回' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '返回' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(onBack).toHaveBeenCalledTimes(1);
   },

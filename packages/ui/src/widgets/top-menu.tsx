@@ -4,6 +4,7 @@
  */
 import { ChevronDown } from 'lucide-react';
 import { Button } from 'react-aria-components';
+import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
 import { Menu, MenuItem, MenuPopover, MenuTrigger } from '../overlays/menu';
@@ -28,7 +29,7 @@ const item = (active: boolean) =>
 
 export function TopMenu({ items, activeKey, onSelect, className, ...props }: TopMenuProps) {
   return (
-    <nav aria-label={props['aria-label']} data-slot="top-menu" className={cx('flex items-center', className)}>
+    <nav aria-label={props['aria-label']} data-slot="top-menu" className={cn('flex items-center', className)}>
       <ul className="flex items-center gap-1">
         {items.map((node) => {
           const active = leaves(node).some((leaf) => leaf.key === activeKey);

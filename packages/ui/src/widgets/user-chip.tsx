@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Avatar } from '../data-display/avatar';
 import { Skeleton } from '../feedback/skeleton';
 import { defineMessages, useMessages } from '../i18n/messages';
-import { cx } from '../lib/compose';
+import { cn } from '../lib/cn';
 
 export interface UserSummary {
   user_name: string;
@@ -58,13 +58,13 @@ export function UserChip({ userId, lookup, className }: UserChipProps) {
         width={USER_SKELETON_WIDTH}
         lineHeight={20}
         label={t.loading}
-        className={cx('inline-flex w-auto align-middle', className)}
+        className={cn('inline-flex w-auto align-middle', className)}
       />
     );
   }
   const user = hasId && state.status === 'done' ? state.user : { user_name: USER_NOT_SET };
   return (
-    <span data-slot="user-chip" className={cx('inline-flex items-center gap-2 text-base text-default', className)}>
+    <span data-slot="user-chip" className={cn('inline-flex items-center gap-2 text-base text-default', className)}>
       <Avatar name={user.user_name} src={user.user_avatar || undefined} size={USER_AVATAR_SIZE} decorative />
       <span data-slot="user-name">{user.user_name}</span>
     </span>
