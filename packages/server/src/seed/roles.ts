@@ -46,7 +46,15 @@ export const ROLES: RoleSeed[] = [
     key: 'viewer',
     nameZh: '访客（只读）',
     nameEn: 'Viewer (read-only)',
-    permissions: self('product:read', 'order:read', 'inventory:read', 'customer:read', 'content:read', 'template:read'),
+    permissions: self(
+      'product:read',
+      'order:read',
+      'inventory:read',
+      'customer:read',
+      'supplier:read',
+      'content:read',
+      'template:read',
+    ),
   },
 ];
 

@@ -35,6 +35,7 @@ export const product = defineResource({
     kind: { type: 'enum', required: true, values: PRODUCT_KINDS, filter: 'in', sortable: true, column: 'default' },
     brand: { type: 'text', max: 60, search: true, filter: 'eq', column: 'default' },
     model: { type: 'text', max: 60, search: true, column: 'optional' },
+    supplierId: { type: 'reference', ref: 'supplier', filter: 'eq', column: 'optional' },
     unit: { type: 'text', required: true, max: 10, default: '台', column: 'optional' },
     salePrice: { type: 'money', required: true, sortable: true, filter: 'range', column: 'default' },
     costPrice: { type: 'money', column: 'optional' },

@@ -2,10 +2,17 @@
 import { product } from '@soundboard/contract';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, tstz } from './common';
-import { resourceTable } from './resource-columns';
+import { suppliers } from './crm';
+import { references, resourceTable } from './resource-columns';
 
 export const products = resourceTable('products', product, {
-  extra: (t) => [index('products_status_idx').on(t.status, t.updatedAt), index('products_kind_idx').on(t.kind)],
+  extra: (t) => [
+    index('products_status_idx').on(t.status, t.updatedAt),
+    index('products_kind_idx').on(t.kind),
+    // A supplier a product names cannot be deleted (the framework answers 409).
+    references(t.supplierId, suppliers.id),
+    index('products_supplier_idx').on(t.supplierId),
+  ],
 });
 
 /** Uploaded images (product pictures), stored in the database like avatars; served to signed-in users. */

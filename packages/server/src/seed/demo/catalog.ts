@@ -1,14 +1,17 @@
 /**
- * Warehouses, products and customers as rows (with their ids) and as the documents the order history uses.
- * Most products are on sale; a few are drafts (coming soon, never sold), taken off sale or discontinued.
+ * Suppliers, warehouses, products and customers as rows (with their ids) and as the documents the order history uses.
+ * Most products are on sale; a few are drafts (coming soon, never sold), taken off sale or discontinued. Each
+ * product names the supplier that makes it, except services (the company's own work).
  */
 import type { customers, products, warehouses } from '../../db/schema';
 import { catalog } from './catalog-data';
 import { customerSeeds, WAREHOUSES } from './customers-data';
 import { type CustomerDoc, DAY, type ProductDoc, type Staff } from './model';
 import type { Random } from './random';
+import { buildSuppliers, supplierIdOf } from './suppliers';
 
 export interface CatalogIds {
+  supplier: number;
   warehouse: number;
   product: number;
   customer: number;
@@ -28,6 +31,7 @@ export function buildCatalog(rng: Random, now: Date, staff: Staff, first: Catalo
   }));
   const warehouseOf = new Map(WAREHOUSES.map((warehouse, index) => [warehouse.region, first.warehouse + index]));
 
+  const supplierRows = buildSuppliers(now, staff, first.supplier);
   const items = catalog();
   const productRows: (typeof products.$inferInsert & { id: number })[] = [];
   const productDocs: ProductDoc[] = [];
@@ -42,6 +46,7 @@ export function buildCatalog(rng: Random, now: Date, staff: Staff, first: Catalo
     productRows.push({
       id,
       ...item,
+      supplierId: supplierIdOf(item, first.supplier),
       status: state,
       createdAt: new Date(created),
       updatedAt: new Date(state === 'draft' ? created : updated),
@@ -89,5 +94,5 @@ export function buildCatalog(rng: Random, now: Date, staff: Staff, first: Catalo
     customerDocs.push({ ...seed, id, warehouseId, weight });
   }
 
-  return { warehouseRows, productRows, customerRows, products: productDocs, customers: customerDocs };
+  return { supplierRows, warehouseRows, productRows, customerRows, products: productDocs, customers: customerDocs };
 }

@@ -1,5 +1,5 @@
 /**
- * The demo company's commerce data (demo mode only): 3 warehouses, ~160 products of every kind, 60 customers,
+ * The demo company's commerce data (demo mode only): 8 suppliers, 3 warehouses, ~160 products of every kind, 60 customers,
  * and a year of orders before `now` with their receipts, deliveries, refunds, returns and the stock ledger —
  * generated from a fixed seed, so every fresh database holds the same story, told the way the server's rules
  * (contract rules.ts) would have told it. Built in memory, then written in a few large INSERTs.
@@ -21,6 +21,7 @@ import {
   shippedSerials,
   stock,
   stockMovements,
+  suppliers,
   warehouses,
 } from '../../db/schema';
 import { buildCatalog } from './catalog';
@@ -63,6 +64,7 @@ function tellStories(rng: Random, orders: OrderDoc[], now: Date): void {
 export function buildDemo(now: Date, staff: Staff, first: Record<SeededTable, number>) {
   const rng = new Random(DEMO_SEED);
   const catalog = buildCatalog(rng, now, staff, {
+    supplier: first.suppliers,
     warehouse: first.warehouses,
     product: first.products,
     customer: first.customers,
@@ -103,6 +105,7 @@ export function buildDemo(now: Date, staff: Staff, first: Record<SeededTable, nu
 export async function seedDemoCommerce(tx: Tx, now: Date, staff: Staff): Promise<void> {
   const { catalog, sales, documents, ledger, sequences } = buildDemo(now, staff, await firstFreeIds(tx));
   const skipped = await skipForeignKeyTriggers(tx);
+  await insertRows(tx, suppliers, catalog.supplierRows);
   await insertRows(tx, warehouses, catalog.warehouseRows);
   await insertRows(tx, products, catalog.productRows);
   await insertRows(tx, customers, catalog.customerRows);

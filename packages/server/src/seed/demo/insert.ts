@@ -65,6 +65,7 @@ export async function restoreTriggers(tx: Tx): Promise<void> {
 
 /** Tables whose ids the seed gives: the first free id of each (after whatever rows exist). */
 export const SEEDED_TABLES = [
+  'suppliers',
   'warehouses',
   'products',
   'customers',
