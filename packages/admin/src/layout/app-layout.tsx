@@ -1,7 +1,8 @@
 /**
  * The frame around every signed-in page, driven by $settings: navbar, side menu (or top menu), tab bar,
  * breadcrumb, the page, footer, and the settings drawer. On a narrow screen (device 'mobile', below 992px) the
- * menu moves into a drawer opened from the navbar, so the page keeps the width.
+ * menu moves into a drawer opened from the navbar, so the page keeps the width. React Aria's links navigate
+ * through wouter inside it (aria-router.tsx).
  */
 import '../styles.css';
 import { useStore } from '@nanostores/react';
@@ -22,6 +23,7 @@ import { AppSettingsDrawer } from './app-settings-drawer';
 import { AppSideMenu } from './app-side-menu';
 import { AppTabBar } from './app-tab-bar';
 import { AppTopMenu } from './app-top-menu';
+import { AriaRouter } from './aria-router';
 import { breadcrumbKeys } from './menu-model';
 
 /**
@@ -48,38 +50,40 @@ export function AppLayout({ route, path, children }: { route: AppRoute; path: st
   const sideMenu = settings.menu && !settings.topMenu && !settings.hideMenu && !mobile;
   return (
     <AriaLocale>
-      <PermissionProvider roles={granted}>
-        <div className="flex min-h-screen flex-col bg-page text-default">
-          {settings.navbar && (
-            <div className="sticky top-0 z-(--sb-z-navbar)">
-              <AppNavbar leading={mobile && settings.menu ? <AppMobileMenu route={route} /> : undefined} />
+      <AriaRouter>
+        <PermissionProvider roles={granted}>
+          <div className="flex min-h-screen flex-col bg-page text-default">
+            {settings.navbar && (
+              <div className="sticky top-0 z-(--sb-z-navbar)">
+                <AppNavbar leading={mobile && settings.menu ? <AppMobileMenu route={route} /> : undefined} />
+              </div>
+            )}
+            {settings.menu && settings.topMenu && !mobile && <AppTopMenu route={route} />}
+            <div className="flex min-h-0 flex-1">
+              {sideMenu && <AppSideMenu route={route} className="shrink-0 border-r border-subtle bg-surface" />}
+              <div className="flex min-w-0 flex-1 flex-col">
+                {settings.tabBar && (
+                  <div className="border-b border-subtle bg-surface">
+                    <AppTabBar />
+                  </div>
+                )}
+                <main className="flex-1 p-4">
+                  <Breadcrumb items={breadcrumbKeys(route).map((key) => t(key))} className="mb-4" />
+                  {/* Keyed on the path (not the query, which list filters change): each page fades in afresh. */}
+                  <div key={path} data-slot="page" className="animate-page-in">
+                    {children}
+                  </div>
+                </main>
+                {settings.footer && (
+                  <footer className="px-4 py-3 text-center text-sm text-muted">{t('app.footer')}</footer>
+                )}
+              </div>
             </div>
-          )}
-          {settings.menu && settings.topMenu && !mobile && <AppTopMenu route={route} />}
-          <div className="flex min-h-0 flex-1">
-            {sideMenu && <AppSideMenu route={route} className="shrink-0 border-r border-subtle bg-surface" />}
-            <div className="flex min-w-0 flex-1 flex-col">
-              {settings.tabBar && (
-                <div className="border-b border-subtle bg-surface">
-                  <AppTabBar />
-                </div>
-              )}
-              <main className="flex-1 p-4">
-                <Breadcrumb items={breadcrumbKeys(route).map((key) => t(key))} className="mb-4" />
-                {/* Keyed on the path (not the query, which list filters change): each page fades in afresh. */}
-                <div key={path} data-slot="page" className="animate-page-in">
-                  {children}
-                </div>
-              </main>
-              {settings.footer && (
-                <footer className="px-4 py-3 text-center text-sm text-muted">{t('app.footer')}</footer>
-              )}
-            </div>
+            <AppSettingsDrawer />
+            <TopProgress />
           </div>
-          <AppSettingsDrawer />
-          <TopProgress />
-        </div>
-      </PermissionProvider>
+        </PermissionProvider>
+      </AriaRouter>
     </AriaLocale>
   );
 }

@@ -1,5 +1,5 @@
 /** Any unmatched path, or a route the user may not open (spec §4). */
-import { Link } from 'wouter';
+import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { useT } from '../i18n/use-t';
 import { DEFAULT_ROUTE_PATH } from '../routes/table';
 
@@ -14,9 +14,7 @@ export default function NotFoundPage() {
         {t('route.notFound')}
       </h1>
       <p className="text-secondary">{t('route.notFound.description')}</p>
-      <Link href={DEFAULT_ROUTE_PATH} className="text-primary-text underline-offset-4 hover:underline">
-        {t('route.notFound.back')}
-      </Link>
+      <Link href={DEFAULT_ROUTE_PATH}>{t('route.notFound.back')}</Link>
     </section>
   );
 }

@@ -12,9 +12,9 @@ import { Empty } from '@soundboard/ui/feedback/empty.tsx';
 import { Result } from '@soundboard/ui/feedback/result.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { Tabs } from '@soundboard/ui/navigation/tabs.tsx';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { accountApi } from '../api/account';
 import type { AccountOverview, ActivityRecord, TeamMember, WorkArea } from '../api/account-overview';
 import { needMessages } from '../i18n';
@@ -84,12 +84,7 @@ function Overview({ introduction, activity }: { introduction: string; activity: 
           <p className="whitespace-pre-line break-words text-default">{introduction}</p>
         ) : (
           <Empty description={t('userInfo.introduction.empty')} className="py-4">
-            <Link
-              href="/user/setting"
-              className="rounded-sm text-primary-text underline-offset-2 hover:underline focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-focus"
-            >
-              {t('userInfo.introduction.edit')}
-            </Link>
+            <Link href="/user/setting">{t('userInfo.introduction.edit')}</Link>
           </Empty>
         )}
       </section>

@@ -4,7 +4,7 @@
  * open (the same menu the side bar shows).
  */
 import { useStore } from '@nanostores/react';
-import { Link } from 'wouter';
+import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { useT } from '../i18n/use-t';
 import { menuIcon } from '../layout/menu-icons';
 import { menuFromRoutes } from '../layout/menu-model';
@@ -40,7 +40,7 @@ export default function WorkplacePage() {
             <li key={group.key}>
               <Link
                 href={group.children?.[0]?.path ?? '/'}
-                className="flex h-full items-center gap-2 rounded-md border border-subtle px-3 py-2.5 text-default hover:border-primary-border hover:text-primary-text focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-focus [&_svg]:size-4 [&_svg]:shrink-0"
+                className="flex h-full items-center gap-2 rounded-md border border-subtle px-3 py-2.5 text-default data-hovered:border-primary-border data-hovered:no-underline data-hovered:text-primary-text [&_svg]:size-4 [&_svg]:shrink-0"
               >
                 {menuIcon(group.icon)}
                 {t(group.titleKey)}

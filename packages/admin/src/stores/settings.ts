@@ -93,10 +93,6 @@ export function setTheme(theme: Theme): void {
   updateSettings({ theme });
 }
 
-export function toggleTheme(): void {
-  setTheme($settings.get().theme === 'dark' ? 'light' : 'dark');
-}
-
 export function setThemeColor(color: string): void {
   if (!/^#[0-9a-f]{6}$/i.test(color)) return;
   const themeColor = color.toUpperCase();

@@ -1,4 +1,8 @@
-/** A text link between the entry screens (wouter's Link: a real <a>, navigated without a reload). */
+/**
+ * A text link between the entry screens: wouter's Link (a real <a>, navigated without a reload), not the kit's,
+ * which would bring React Aria into the login screen's first load. The look of the kit's text link.
+ */
+import { focusRingNative } from '@soundboard/ui/lib/focus-ring.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
@@ -6,7 +10,7 @@ export function EntryLink({ href, children }: { href: string; children: ReactNod
   return (
     <Link
       href={href}
-      className="rounded-sm text-sm text-primary-text underline-offset-2 hover:underline focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      className={`rounded-sm text-sm text-primary-text underline-offset-2 hover:underline ${focusRingNative}`}
     >
       {children}
     </Link>

@@ -14,9 +14,9 @@ import {
 import { formatMoney } from '@soundboard/ui/data-display/format-money.ts';
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { Permission } from '@soundboard/ui/widgets/permission.tsx';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime, formatDay } from '../../lib/format-date';
 import type { ResourceRecord } from '../../resource/api';
@@ -49,10 +49,7 @@ function DocumentList({ title, rows, render }: { title: string; rows: Row[]; ren
 }
 
 const link = (path: string, text: string) => (
-  <Link
-    href={`${path}?q=${encodeURIComponent(text)}`}
-    className="font-medium text-primary-text hover:underline focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-focus"
-  >
+  <Link href={`${path}?q=${encodeURIComponent(text)}`} className="font-medium">
     {text}
   </Link>
 );

@@ -5,14 +5,15 @@
 import type { WorkplaceFigures } from '@soundboard/contract';
 import { Statistic } from '@soundboard/ui/data-display/statistic.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
+import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { FIGURES, type FigureSpec } from './figure-links';
 
 const tile = 'flex h-full flex-col rounded-lg bg-surface p-4 sm:px-5';
+// The kit's Link brings the focus ring; the tile replaces its text-link colour, radius and underline.
 const linkTile =
-  'group border border-transparent hover:border-primary-border focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-focus';
+  'group border border-transparent text-default data-hovered:border-primary-border data-hovered:no-underline';
 // Money takes two columns of four (a phone: two of two): "CN¥1,279,062.00" does not fit a sixth of 1440 px.
 const cell = (spec: FigureSpec) => (spec.money ? 'col-span-2' : '');
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4';

@@ -6,10 +6,10 @@
 import type { WorkplaceFigures } from '@soundboard/contract';
 import { Empty } from '@soundboard/ui/feedback/empty.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
-import { Link } from 'wouter';
+import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { useT } from '../../i18n/use-t';
 import { searchHref } from './figure-links';
-import { linkText, Panel } from './panel';
+import { Panel } from './panel';
 
 type LowStockProduct = WorkplaceFigures['lowStock'][number];
 
@@ -20,7 +20,7 @@ function Product({ product }: { product: LowStockProduct }) {
   return (
     <li className="flex items-center justify-between gap-3 border-b border-subtle py-2 last:border-b-0">
       <div className="flex min-w-0 flex-col">
-        <Link href={searchHref(INVENTORY, product.sku)} className={`${linkText} truncate`}>
+        <Link href={searchHref(INVENTORY, product.sku)} className="truncate">
           {product.name}
         </Link>
         <span className="text-xs text-muted tabular-nums">

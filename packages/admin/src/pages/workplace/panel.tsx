@@ -1,11 +1,8 @@
 /** A titled Workplace panel with an optional "view all" link to the list it samples. */
+import { Link } from '@soundboard/ui/inputs/link.tsx';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { Link } from 'wouter';
 import { useT } from '../../i18n/use-t';
-
-export const linkText =
-  'rounded-sm text-primary-text underline-offset-2 hover:underline focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-focus';
 
 export function Panel({
   name,
@@ -28,7 +25,7 @@ export function Panel({
           {title}
         </h3>
         {allHref && (
-          <Link href={allHref} className={`${linkText} text-sm`}>
+          <Link href={allHref} className="text-sm">
             {t('workplace.viewAll')}
           </Link>
         )}

@@ -2,13 +2,13 @@
 import { saleOrder, type WorkplaceFigures } from '@soundboard/contract';
 import { Money } from '@soundboard/ui/data-display/money.tsx';
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
+import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { type DataColumn, DataTable } from '@soundboard/ui/table/data-table.tsx';
-import { Link } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { formatDay } from '../../lib/format-date';
 import { toneOf } from '../../resource/tones';
 import { searchHref } from './figure-links';
-import { linkText, Panel } from './panel';
+import { Panel } from './panel';
 import { useNarrow } from './use-narrow';
 
 type RecentOrder = WorkplaceFigures['recentOrders'][number];
@@ -17,7 +17,7 @@ const SALE_ORDERS = '/order/sale';
 
 function OrderLink({ order }: { order: RecentOrder }) {
   return (
-    <Link href={searchHref(SALE_ORDERS, order.orderNo)} className={`${linkText} tabular-nums`}>
+    <Link href={searchHref(SALE_ORDERS, order.orderNo)} className="tabular-nums">
       {order.orderNo}
     </Link>
   );
