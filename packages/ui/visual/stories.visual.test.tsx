@@ -54,9 +54,16 @@ for (const [path, module] of Object.entries(modules)) {
             </div>,
           );
           await document.fonts.ready;
+          // Images settle first (loaded, or failed and replaced by their fallback): on a loaded machine a 404
+          // can take longer than the screenshot's own stability check.
+          const frame = screen.getByTestId('visual-frame').element();
+          await expect
+            .poll(() => [...frame.querySelectorAll('img')].every((image) => image.complete), { timeout: 30_000 })
+            .toBe(true);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           await expect
             .element(screen.getByTestId('visual-frame'))
-            .toMatchScreenshot(`${file.replaceAll('/', '-')}-${name}-${theme}`, { timeout: 20_000 });
+            .toMatchScreenshot(`${file.replaceAll('/', '-')}-${name}-${theme}`, { timeout: 30_000 });
         });
       }
     }
