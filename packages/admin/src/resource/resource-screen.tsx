@@ -7,7 +7,7 @@
  * with the reason (so everyone sees what exists), row actions are removed.
  */
 import { useStore } from '@nanostores/react';
-import { operationAllowed, type ResourceDef } from '@soundboard/contract';
+import { type FieldDef, operationAllowed, type ResourceDef } from '@soundboard/contract';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { NativeButton } from '@soundboard/ui/inputs/native-button.tsx';
@@ -45,6 +45,12 @@ export interface ResourceScreenProps {
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 
+/**
+ * Long text (a name, an address, a note) may wrap: a list with many columns gives way there instead of pushing
+ * the row actions out of sight at 1440 px.
+ */
+const wraps = (field: FieldDef) => field.type === 'longText' || (field.type === 'text' && (field.max ?? 0) >= 100);
+
 export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }: ResourceScreenProps) {
   const t = useT();
   const locale = useStore($locale);
@@ -75,15 +81,18 @@ export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }
         sortable: Boolean(field.sortable),
         align: field.type === 'money' || field.type === 'integer' ? 'end' : 'start',
         isRowHeader: name === titleField,
+        wrap: wraps(field),
         cell: (row) => {
           const shown =
             cells[name]?.(row) ?? fieldValue(name, field, row[name], { ...valueContext, refLabels: row.refLabels });
-          if (name !== titleField) return shown;
-          return (
-            <Button variant="text" size="sm" className="-mx-2 font-medium" onPress={() => setViewing(row.id)}>
-              {shown}
-            </Button>
-          );
+          if (name === titleField)
+            return (
+              <Button variant="text" size="sm" className="-mx-2 font-medium" onPress={() => setViewing(row.id)}>
+                {shown}
+              </Button>
+            );
+          // Wrapped, but never narrower than a few words (a phone-wide table would squeeze it to one character).
+          return wraps(field) ? <span className="block min-w-28">{shown}</span> : shown;
         },
       }),
     ),
