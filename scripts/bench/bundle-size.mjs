@@ -14,12 +14,12 @@ const root = new URL('../..', import.meta.url).pathname;
 const BASE_APP = `import { createRoot } from 'react-dom/client';
 createRoot(document.body).render(null);`;
 
-async function bundle(contents) {
-  const result = await build({
+/** The browser build both measurements share: one entry module, in memory, with a metafile. */
+function buildEntry(contents, options = {}) {
+  return build({
     stdin: { contents, resolveDir: root, loader: 'tsx', sourcefile: 'bench-entry.tsx' },
     bundle: true,
     write: false,
-    minify: true,
     format: 'esm',
     platform: 'browser',
     jsx: 'automatic',
@@ -30,6 +30,13 @@ async function bundle(contents) {
     logLevel: 'silent',
     // CSS is not counted (see above), and the admin's entry stylesheets need Tailwind's compiler to resolve.
     loader: { '.css': 'empty' },
+    ...options,
+  });
+}
+
+async function bundle(contents) {
+  const result = await buildEntry(contents, {
+    minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   const outputs = result.metafile.outputs;
@@ -80,24 +87,7 @@ export async function measureModule(modulePath, names) {
  * first load carries, e.g. the admin's entry plus the login page it shows first.
  */
 export async function staticInputs(modulePaths) {
-  const result = await build({
-    stdin: {
-      contents: modulePaths.map((path) => `import './${path}';`).join('\n'),
-      resolveDir: root,
-      loader: 'tsx',
-      sourcefile: 'bench-entry.tsx',
-    },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    jsx: 'automatic',
-    metafile: true,
-    splitting: true,
-    outdir: 'bench-out',
-    logLevel: 'silent',
-    loader: { '.css': 'empty' },
-  });
+  const result = await buildEntry(modulePaths.map((path) => `import './${path}';`).join('\n'));
   const { inputs } = result.metafile;
   const found = new Set();
   const visit = (name) => {
