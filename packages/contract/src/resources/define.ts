@@ -151,6 +151,18 @@ export const PATTERNS = {
   email: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'validation.email' },
 } as const;
 
+/** A code staff give a record (a SKU, a supplier code): required, unique, searched and sorted, listed. */
+export const CODE_FIELD = {
+  type: 'text',
+  required: true,
+  max: 40,
+  unique: true,
+  pattern: PATTERNS.code,
+  search: true,
+  sortable: true,
+  column: 'default',
+} as const satisfies FieldDef;
+
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 /** Most ids one bulk request may name. */

@@ -1,5 +1,5 @@
 /** Products (DESIGN §7): what the company sells, installs and services. */
-import { defineResource, PATTERNS } from '../define';
+import { CODE_FIELD, defineResource } from '../define';
 
 export const PRODUCT_KINDS = [
   'speaker',
@@ -21,16 +21,7 @@ export const product = defineResource({
   defaultSort: '-updatedAt',
   display: ['sku', 'name'],
   fields: {
-    sku: {
-      type: 'text',
-      required: true,
-      max: 40,
-      unique: true,
-      pattern: PATTERNS.code,
-      search: true,
-      sortable: true,
-      column: 'default',
-    },
+    sku: CODE_FIELD,
     name: { type: 'text', required: true, max: 120, search: true, sortable: true, column: 'default' },
     kind: { type: 'enum', required: true, values: PRODUCT_KINDS, filter: 'in', sortable: true, column: 'default' },
     brand: { type: 'text', max: 60, search: true, filter: 'eq', column: 'default' },

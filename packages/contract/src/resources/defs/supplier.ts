@@ -2,7 +2,7 @@
  * Suppliers the company buys equipment from (/crm/supplier). Staff give each a code; bank accounts are masked
  * in lists and exports. An inactive supplier keeps its history and can be made active again.
  */
-import { defineResource, PATTERNS } from '../define';
+import { CODE_FIELD, defineResource, PATTERNS } from '../define';
 import { PRODUCT_KINDS } from './product';
 
 export const SUPPLIER_STATUSES = ['active', 'inactive'] as const;
@@ -14,16 +14,7 @@ export const supplier = defineResource({
   defaultSort: 'code',
   display: ['code', 'name'],
   fields: {
-    code: {
-      type: 'text',
-      required: true,
-      max: 40,
-      unique: true,
-      pattern: PATTERNS.code,
-      search: true,
-      sortable: true,
-      column: 'default',
-    },
+    code: CODE_FIELD,
     name: { type: 'text', required: true, max: 120, search: true, sortable: true, column: 'default' },
     contactName: { type: 'text', max: 40, search: true, column: 'default' },
     phone: { type: 'text', max: 30, pattern: PATTERNS.phone, search: true, column: 'default' },
