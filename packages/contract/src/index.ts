@@ -10,5 +10,6 @@ export * from './resources';
 export * from './schemas/account';
 export * from './schemas/dashboard';
 export * from './schemas/login';
+export * from './schemas/user-info';
 export * from './screens';
 export * from './words';

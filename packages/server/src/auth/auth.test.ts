@@ -35,6 +35,19 @@ forEachDriver('login, session and user endpoints', (h) => {
     expect(info.body.data.permissions).not.toContain('user:write');
   });
 
+  it('answers the login with the signed-in user, exactly what user_info answers', async () => {
+    const headers = { 'arco-locale': 'zh-CN' };
+    const login = await h.call('POST', '/behind/user/login', {
+      json: { username: 'admin', password: DEMO.admin },
+      headers,
+    });
+    const { token, user } = login.body.data;
+    const info = await h.call('POST', '/behind/user/user_info', { token, headers });
+    expect(user).toEqual(info.body.data);
+    expect(user).toMatchObject({ user_name: 'admin', role: ['admin'] });
+    expect(user).not.toHaveProperty('passwordHash');
+  });
+
   it('refuses wrong passwords and unknown users alike with 401 / 400006', async () => {
     const wrong = await h.call('POST', '/behind/user/login', {
       json: { username: 'admin', password: 'nope' },

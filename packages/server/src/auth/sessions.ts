@@ -3,10 +3,10 @@
  * the user is disabled. Validation is one query (session + user + roles), so any process can serve any session.
  */
 import { isPermission, type Permission } from '@soundboard/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, sessions, userRoles, users } from '../db/schema';
-import type { SessionUser } from '../http/env';
+import type { SessionProfile, SessionUser } from '../http/env';
 import { hashToken, newToken } from './tokens';
 
 const MINUTE = 60_000;
@@ -57,14 +57,22 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
       userId: users.id,
       username: users.username,
       status: users.status,
+      nickname: users.nickname,
+      email: users.email,
+      avatarId: users.avatarId,
+      accountId: users.accountId,
+      registeredAt: users.registeredAt,
       roleKey: roles.key,
+      roleZh: roles.nameZh,
+      roleEn: roles.nameEn,
       permissions: roles.permissions,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .orderBy(asc(roles.id));
   const first = rows[0];
   if (first?.status !== 'active') return null;
   const at = now.getTime();
@@ -80,11 +88,23 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
 
   const permissions = new Set<Permission>();
   const roleKeys: string[] = [];
+  const roleNames: SessionProfile['roleNames'] = [];
   for (const row of rows) {
-    if (row.roleKey) roleKeys.push(row.roleKey);
+    if (row.roleKey) {
+      roleKeys.push(row.roleKey);
+      roleNames.push({ zh: row.roleZh ?? '', en: row.roleEn ?? '' });
+    }
     for (const code of row.permissions ?? []) if (isPermission(code)) permissions.add(code);
   }
-  return { sessionId: first.sessionId, userId: first.userId, username: first.username, roles: roleKeys, permissions };
+  const { nickname, email, avatarId, accountId, registeredAt } = first;
+  return {
+    sessionId: first.sessionId,
+    userId: first.userId,
+    username: first.username,
+    roles: roleKeys,
+    permissions,
+    profile: { nickname, email, avatarId, accountId, registeredAt, roleNames },
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {

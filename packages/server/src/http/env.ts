@@ -8,6 +8,18 @@ export interface SessionUser {
   username: string;
   roles: string[];
   permissions: Set<Permission>;
+  /** What /user/user_info shows, read in the same statement as the session (no second query, no password hash). */
+  profile: SessionProfile;
+}
+
+export interface SessionProfile {
+  nickname: string;
+  email: string;
+  avatarId: number | null;
+  accountId: string;
+  registeredAt: Date;
+  /** In the order of `roles`. */
+  roleNames: { zh: string; en: string }[];
 }
 
 export interface AppDeps {

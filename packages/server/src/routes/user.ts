@@ -1,14 +1,15 @@
 /** The spec's /user endpoints: login, logout, user info, menu, lookup. */
-import { loginSchema, type MenuItem, ResultCode } from '@soundboard/contract';
+import { type LoginAnswer, loginSchema, type MenuItem, ResultCode } from '@soundboard/contract';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { audit } from '../audit';
 import { isPublic, needs, needsSession } from '../auth/guard';
 import { verifyPassword } from '../auth/password';
-import { createSession, revokeSession } from '../auth/sessions';
+import { createSession, findSession, revokeSession } from '../auth/sessions';
 import { isThrottled, recordAttempt } from '../auth/throttle';
-import { menus, roles, userRoles, users } from '../db/schema';
+import { userInfo } from '../auth/user-info';
+import { menus, users } from '../db/schema';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
@@ -43,7 +44,11 @@ userRoutes.post('/user/login', isPublic(), async (c) => {
     await audit(tx, c, { action: 'login', entity: 'session', entityId: created.sessionId, actorId: user.id });
     return created;
   });
-  return ok(c, { token: session.token });
+  // The signed-in user comes with the token: the client renders its first frame without a user_info round trip.
+  const me = await findSession(db, session.token, now());
+  if (!me) throw new Error('the session just created was not found');
+  const answer: LoginAnswer = { token: session.token, user: userInfo(me, c.var.locale) };
+  return ok(c, answer);
 });
 
 userRoutes.post('/user/login_out', needsSession(), async (c) => {
@@ -55,30 +60,7 @@ userRoutes.post('/user/login_out', needsSession(), async (c) => {
   return ok(c, null);
 });
 
-userRoutes.post('/user/user_info', needs('profile:read'), async (c) => {
-  const { db } = c.var.deps;
-  const me = c.var.user;
-  const [user] = await db.select().from(users).where(eq(users.id, me.userId));
-  if (!user) throw notFound();
-  const roleRows = await db
-    .select({ key: roles.key, nameZh: roles.nameZh, nameEn: roles.nameEn })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, me.userId))
-    .orderBy(asc(roles.id));
-  return ok(c, {
-    id: user.id,
-    user_name: user.username,
-    nickname: user.nickname,
-    avatar: avatarUrl(user.avatarId),
-    role: roleRows.map((role) => role.key),
-    roleNames: roleRows.map((role) => (c.var.locale === 'zh-CN' ? role.nameZh : role.nameEn)),
-    permissions: [...me.permissions].sort(),
-    email: user.email,
-    accountId: user.accountId,
-    registrationDate: user.registeredAt.toISOString(),
-  });
-});
+userRoutes.post('/user/user_info', needs('profile:read'), (c) => ok(c, userInfo(c.var.user, c.var.locale)));
 
 userRoutes.post('/user/menu', needs('menu:read'), async (c) => {
   const rows = await c.var.deps.db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
