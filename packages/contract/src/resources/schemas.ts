@@ -235,6 +235,22 @@ export interface ListQuery {
   filters: ListFilter[];
 }
 
+/**
+ * Lists count their matches exactly up to this many (or up to the end of the page asked for, when deeper);
+ * past it the count stops and the answer says `totalCapped` ("10,000+"), so a page costs the same at any size.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/** The answer of a list request. */
+export interface ListAnswer<Row> {
+  list: Row[];
+  /** The number of matches, or with `totalCapped` a lower bound: there are more. */
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+}
+
 const digits = (max = 10) => v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${max}}$`), 'validation.type'));
 
 /** One query value of a field (a string in the URL) converted to its typed form. */

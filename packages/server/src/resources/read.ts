@@ -1,6 +1,6 @@
 /** The reading side of a resource: list (filters, sort, pages), one record with its details, its audit history. */
-import { maskLast4, parseListQuery, type ResourceDef } from '@soundboard/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { type ListAnswer, maskLast4, parseListQuery, type ResourceDef } from '@soundboard/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { auditLog, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam } from '../http/validate';
 import type { ResourceBinding, Row } from './binding';
-import { orderOf, whereOf } from './query';
+import { readPage } from './page';
 import { resolveRefs } from './refs';
 import { columnOf } from './source';
 import { toWire, validationError } from './wire';
@@ -23,27 +23,19 @@ export function maskedRow<R extends Record<string, unknown>>(def: ResourceDef, r
 }
 
 export async function listRecords(c: Context<AppEnv>, binding: ResourceBinding) {
-  const { def, source } = binding;
+  const { def } = binding;
   const parsed = parseListQuery(def, c.req.query());
   if (!parsed.success) throw validationError(c, parsed.issues);
   const { query } = parsed;
-  const { db } = c.var.deps;
-  const where = whereOf(binding, query);
-  const rows = (await db
-    .select()
-    .from(source)
-    .where(where)
-    .orderBy(...orderOf(binding, query))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)) as Row[];
-  const [counted] = await db.select({ total: count() }).from(source).where(where);
-  const refs = await resolveRefs(db, def.fields, rows);
-  return ok(c, {
+  const { rows, refs, total, totalCapped } = await readPage(c.var.deps.db, binding, query);
+  const answer: ListAnswer<Record<string, unknown>> = {
     list: rows.map((row) => toWire(maskedRow(def, row), refs)),
-    total: counted?.total ?? 0,
+    total,
+    totalCapped,
     page: query.page,
     pageSize: query.pageSize,
-  });
+  };
+  return ok(c, answer);
 }
 
 async function findRecord(c: Context<AppEnv>, binding: ResourceBinding, id: number): Promise<Row> {

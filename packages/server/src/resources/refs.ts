@@ -1,11 +1,12 @@
 /**
  * What a reference field shows instead of an id: the name of the record it points to, as the definition's
  * `display` says (contract displayFields / displayName: the fields joined by a space, empty ones skipped, `#id`
- * when all are empty), built in SQL so a whole page of rows takes one query per reference field.
+ * when all are empty), built in SQL: a list page takes its labels in its own statement (labelColumns), other
+ * readers one query per reference field (resolveRefs).
  */
 import { displayFields, RESOURCES, type ResourceDef } from '@soundboard/contract';
-import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable, type PgView, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { saleOrderLines, users } from '../db/schema';
 import { RESOURCE_TABLES } from '../db/schema/resource-tables';
@@ -25,24 +26,73 @@ function displaySql(def: ResourceDef, source: ResourceSource): SQL<string> {
   return sql<string>`coalesce(nullif(concat_ws(' ', ${sql.join(parts, sql`, `)}), ''), '#' || ${id})`;
 }
 
+/** The table under its own name, or aliased (a label subselect may read the table the list itself reads). */
+function named<T extends PgTable | PgView>(table: T, as?: string): T {
+  return (as ? alias(table, as) : table) as T;
+}
+
 /**
  * Things references point at that are not resources, so have no definition to say how they are named: users
  * (the account's nickname, else the username) and sale order lines (named like the product they snapshot).
  */
-const OTHER_SOURCES: Record<string, LabelSource> = {
-  user: { source: users, id: users.id, label: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username})` },
-  saleOrderLine: {
-    source: saleOrderLines,
-    id: saleOrderLines.id,
-    label: sql<string>`${saleOrderLines.sku} || ' ' || ${saleOrderLines.name}`,
+const OTHER_SOURCES: Record<string, (as?: string) => LabelSource> = {
+  user: (as) => {
+    const u = named(users, as);
+    return { source: u, id: u.id, label: sql<string>`coalesce(nullif(${u.nickname}, ''), ${u.username})` };
+  },
+  saleOrderLine: (as) => {
+    const l = named(saleOrderLines, as);
+    return { source: l, id: l.id, label: sql<string>`${l.sku} || ' ' || ${l.name}` };
   },
 };
 
-function labelSource(name: string): LabelSource | undefined {
+function labelSource(name: string, as?: string): LabelSource | undefined {
   const def = RESOURCES[name];
-  const source: ResourceSource | undefined = (RESOURCE_TABLES as Record<string, ResourceSource>)[name];
-  if (def && source) return { source, id: columnOf(source, 'id'), label: displaySql(def, source) };
-  return OTHER_SOURCES[name];
+  const table: PgTable | PgView | undefined = RESOURCE_TABLES[name];
+  if (def && table) {
+    const source = named(table, as);
+    return { source, id: columnOf(source, 'id'), label: displaySql(def, source) };
+  }
+  return OTHER_SOURCES[name]?.(as);
+}
+
+const subqueries = new QueryBuilder();
+
+/**
+ * For each reference field of `fields`: the label of the record it points to, as a subselect correlated with
+ * `owner`'s column (one index lookup per row), so a list page and its labels are one statement.
+ */
+export function labelColumns(fields: ResourceDef['fields'], owner: ResourceSource): Record<string, SQL<string | null>> {
+  const out: Record<string, SQL<string | null>> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.type !== 'reference' || !field.ref) continue;
+    const source = labelSource(field.ref, `ref_${name}`);
+    if (!source) throw new Error(`no label source for ${field.ref}`);
+    const one = subqueries
+      .select({ label: source.label })
+      .from(source.source)
+      .where(eq(source.id, columnOf(owner, name)));
+    out[name] = sql<string | null>`(${one})`;
+  }
+  return out;
+}
+
+/**
+ * The RefLabels of rows whose labels came with them (labelColumns): field -> id -> label. (A resource without
+ * references selects no label, and drizzle then leaves `labels` out.)
+ */
+export function refsOfLabelled(rows: { row: Record<string, unknown>; labels?: Record<string, unknown> }[]): RefLabels {
+  const out: RefLabels = {};
+  for (const { row, labels } of rows) {
+    for (const [field, label] of Object.entries(labels ?? {})) {
+      const id = row[field];
+      if (typeof id !== 'number' || typeof label !== 'string') continue;
+      const byId = out[field] ?? {};
+      byId[id] = label;
+      out[field] = byId;
+    }
+  }
+  return out;
 }
 
 /** id -> name of the records of resource (or other label source) `name` among `ids`. */

@@ -3,7 +3,7 @@
  * ledger read under the framework's column names). All three expose their columns as properties named as the
  * definition's fields.
  */
-import { is, type Subquery } from 'drizzle-orm';
+import { getTableColumns, getViewSelectedFields, is, type SelectedFieldsFlat, Subquery } from 'drizzle-orm';
 import { type PgColumn, PgTable, type PgView } from 'drizzle-orm/pg-core';
 
 export type ResourceSource = PgTable | PgView | Subquery;
@@ -16,6 +16,13 @@ export function columnOf(source: ResourceSource, field: string): PgColumn {
   const column = (source as unknown as Record<string, PgColumn | undefined>)[field];
   if (!column) throw new Error(`the source has no column for ${field}`);
   return column;
+}
+
+/** Every column of the source, keyed by field name: the selection of a whole row when a query joins others. */
+export function fieldsOf(source: ResourceSource): SelectedFieldsFlat<PgColumn> {
+  if (is(source, PgTable)) return getTableColumns(source);
+  if (is(source, Subquery)) return source._.selectedFields as SelectedFieldsFlat<PgColumn>;
+  return getViewSelectedFields(source) as SelectedFieldsFlat<PgColumn>;
 }
 
 /** The table a write goes to; only a table can be written (read-only resources have no write route). */

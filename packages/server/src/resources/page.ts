@@ -1,0 +1,86 @@
+/**
+ * One page of a list in one statement: the rows, their reference labels (correlated subselects) and a capped
+ * count (an uncorrelated subselect PostgreSQL runs once). Deep pages use a deferred join: the OFFSET walks the
+ * ids alone (an index-only scan where an index covers the filter and the sort), then only the page's rows are
+ * read. A page past the end has no row to carry the count: that case alone takes a second statement.
+ */
+import { LIST_COUNT_CAP, type ListQuery } from '@soundboard/contract';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client';
+import type { ResourceBinding, Row } from './binding';
+import { orderOf, whereOf } from './query';
+import { labelColumns, type RefLabels, refsOfLabelled } from './refs';
+import { columnOf, fieldsOf, type ResourceSource } from './source';
+
+export interface ListedPage {
+  rows: Row[];
+  refs: RefLabels;
+  total: number;
+  totalCapped: boolean;
+}
+
+const subqueries = new QueryBuilder();
+
+/** The matches, stopping after `limit` rows: what the count counts. */
+function cappedMatches(source: ResourceSource, where: SQL | undefined, limit: number) {
+  return subqueries.select({ one: sql`1` }).from(source).where(where).limit(limit).as('capped');
+}
+
+/**
+ * `OFFSET 0` keeps a subquery from being merged into the query around it (drizzle leaves out a numeric 0).
+ * A search is planned on its own behind it: PostgreSQL, taking the matches to be spread evenly, would otherwise
+ * walk the sort's index hoping to meet a page of them early, but order numbers cluster by date, so a month's
+ * orders sit in the middle of the index; behind the fence the trigram index finds them all, then they are sorted.
+ */
+const FENCE = sql`0` as unknown as number;
+/** A contains-search shorter than a trigram cannot use the trigram index: the planner's own choice stands. */
+const TRIGRAM = 3;
+
+/** The ids of the page, in its order. */
+function pageIdsOf(db: Db | Tx, binding: ResourceBinding, query: ListQuery, where: SQL | undefined, offset: number) {
+  const { source } = binding;
+  const id = columnOf(source, 'id');
+  let from: ResourceSource = source;
+  if (query.q.length >= TRIGRAM) {
+    const sorted = { id, [query.sort.field]: columnOf(source, query.sort.field) };
+    from = db.select(sorted).from(source).where(where).offset(FENCE).as('matches');
+  }
+  const ids = db
+    .select({ id: columnOf(from, 'id') })
+    .from(from)
+    .where(from === source ? where : undefined)
+    .orderBy(...orderOf({ ...binding, source: from }, query))
+    .limit(query.pageSize)
+    .offset(offset);
+  return ids.as('page_ids');
+}
+
+export async function readPage(db: Db | Tx, binding: ResourceBinding, query: ListQuery): Promise<ListedPage> {
+  const { def, source } = binding;
+  const where = whereOf(binding, query);
+  const order = orderOf(binding, query);
+  const offset = (query.page - 1) * query.pageSize;
+  const id = columnOf(source, 'id');
+  const pageIds = pageIdsOf(db, binding, query, where, offset);
+  // Exact up to the cap, or up to the end of this page when it lies deeper, so the pager can always go on.
+  const exactUpTo = Math.max(LIST_COUNT_CAP, offset + query.pageSize);
+  const capped = cappedMatches(source, where, exactUpTo + 1);
+  const found = await db
+    .select({
+      row: fieldsOf(source),
+      labels: labelColumns(def.fields, source),
+      matches: sql<number>`(${subqueries.select({ n: count() }).from(capped)})`.mapWith(Number),
+    })
+    .from(source)
+    .innerJoin(pageIds, eq(pageIds.id, id))
+    .orderBy(...order);
+  let matches = found[0]?.matches ?? 0;
+  if (found.length === 0 && offset > 0) matches = (await db.select({ n: count() }).from(capped))[0]?.n ?? 0;
+  return {
+    rows: found.map((entry) => entry.row as Row),
+    refs: refsOfLabelled(found),
+    total: Math.min(matches, exactUpTo),
+    totalCapped: matches > exactUpTo,
+  };
+}
