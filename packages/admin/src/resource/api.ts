@@ -2,7 +2,7 @@
  * The API of one resource (packages/server/src/resources/router.ts), from its contract definition: the list
  * query is passed as it stands in the screen's URL, records come back with the labels of their references.
  */
-import type { ResourceDef } from '@soundboard/contract';
+import type { ListAnswer, ResourceDef } from '@soundboard/contract';
 import { request } from '../api/http';
 
 export type ResourceRecord = Record<string, unknown> & {
@@ -12,12 +12,7 @@ export type ResourceRecord = Record<string, unknown> & {
   lines?: Record<string, unknown>[];
 };
 
-export interface ListPage {
-  list: ResourceRecord[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ListPage = ListAnswer<ResourceRecord>;
 
 export interface HistoryEntry {
   id: number;

@@ -200,6 +200,7 @@ export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }
         <Pagination
           className="justify-end"
           total={page?.total ?? 0}
+          totalCapped={page?.totalCapped ?? false}
           page={query.page}
           pageSize={query.pageSize}
           showSizeChanger

@@ -77,3 +77,18 @@ export const English: Story = {
     expect(args.onChange).toHaveBeenCalledWith(2, 10);
   },
 };
+
+/** The server stopped counting at 10,000: the pager shows "10,000+" and can still go past the counted pages. */
+export const CappedTotal: Story = {
+  args: { total: 10_000, totalCapped: true, defaultPage: 1000, showJumper: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('共 10,000+ 条')).toBeVisible();
+    await tabTo(canvas.getByRole('button', { name: '下一页' }));
+    await userEvent.keyboard('{Enter}');
+    expect(args.onChange).toHaveBeenLastCalledWith(1001, 10);
+    await tabTo(canvas.getByRole('textbox', { name: '跳至' }));
+    await userEvent.keyboard('5000{Enter}');
+    expect(args.onChange).toHaveBeenLastCalledWith(5000, 10);
+  },
+};

@@ -16,6 +16,11 @@ import { PageJumper, PageSizeSelect } from './pagination-parts';
 
 export interface PaginationProps {
   total: number;
+  /**
+   * `total` is a lower bound (the server stopped counting): shown as "10,000+", with one page after the last
+   * counted one and jumps to any page (past the end the server answers with the exact total).
+   */
+  totalCapped?: boolean;
   page?: number;
   defaultPage?: number;
   pageSize?: number;
@@ -36,6 +41,7 @@ const pageButton = cx(
 
 export function Pagination({
   total,
+  totalCapped = false,
   pageSizeOptions = [10, 20, 50, 100],
   onChange,
   showTotal = true,
@@ -48,7 +54,7 @@ export function Pagination({
   const [ownPage, setOwnPage] = useState(props.defaultPage ?? 1);
   const [ownSize, setOwnSize] = useState(props.defaultPageSize ?? pageSizeOptions[0] ?? 10);
   const pageSize = props.pageSize ?? ownSize;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = Math.max(1, Math.ceil(total / pageSize)) + (totalCapped ? 1 : 0);
   const page = Math.min(props.page ?? ownPage, pageCount);
 
   const change = (nextPage: number, nextSize = pageSize) => {
@@ -63,7 +69,11 @@ export function Pagination({
 
   return (
     <nav aria-label={t.label} data-slot="pagination" className={cn('flex flex-wrap items-center gap-2', className)}>
-      {showTotal && <span className="text-sm text-secondary">{format(t.total, { total })}</span>}
+      {showTotal && (
+        <span className="text-sm text-secondary">
+          {format(t.total, { total: totalCapped ? `${total.toLocaleString('en-US')}+` : total })}
+        </span>
+      )}
       <ul className="flex items-center gap-1">
         <li>
           <Button
@@ -105,7 +115,12 @@ export function Pagination({
         </li>
       </ul>
       {showSizeChanger && <PageSizeSelect value={pageSize} options={pageSizeOptions} onChange={changeSize} />}
-      {showJumper && <PageJumper pageCount={pageCount} onJump={(target) => target !== page && change(target)} />}
+      {showJumper && (
+        <PageJumper
+          pageCount={totalCapped ? Number.MAX_SAFE_INTEGER : pageCount}
+          onJump={(target) => target !== page && change(target)}
+        />
+      )}
     </nav>
   );
 }
