@@ -30,6 +30,13 @@ export const saleOrders = resourceTable('sale_orders', saleOrder, {
     references(t.salespersonId, users.id, 'set null'),
     index('sale_orders_date_idx').on(t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('sale_orders_status_date_idx').on(t.status, t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The list's other status filters: their capped counts and date-sorted pages from the index alone.
+    index('sale_orders_pay_status_date_idx').on(t.payStatus, t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('sale_orders_delivery_status_date_idx').on(
+      t.deliveryStatus,
+      t.orderDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('sale_orders_customer_idx').on(t.customerId),
     // The list's search is a contains match (ILIKE '%q%'): a trigram index serves it and its count (pg_trgm).
     index('sale_orders_order_no_trgm_idx').using('gin', t.orderNo.op('gin_trgm_ops')),

@@ -1,0 +1,2 @@
+CREATE INDEX "sale_orders_pay_status_date_idx" ON "sale_orders" USING btree ("pay_status","order_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "sale_orders_delivery_status_date_idx" ON "sale_orders" USING btree ("delivery_status","order_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);
