@@ -10,6 +10,7 @@ export * from './resources';
 export * from './schemas/account';
 export * from './schemas/dashboard';
 export * from './schemas/login';
+export * from './schemas/monitor';
 export * from './schemas/user-info';
 export * from './screens';
 export * from './words';

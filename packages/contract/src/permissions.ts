@@ -40,6 +40,7 @@ export const PERMISSIONS = [
   'account-request:handle',
   'certification:review',
   'audit:read',
+  'monitor:read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -87,7 +87,10 @@ function group(key: string, icon: string, drafts: Draft[]): ScreenGroup {
 }
 
 export const SCREEN_GROUPS: readonly ScreenGroup[] = [
-  group('dashboard', 'layout-dashboard', [page('Workplace', '/dashboard/workplace', 'workplace', 'dashboard:read')]),
+  group('dashboard', 'layout-dashboard', [
+    page('Workplace', '/dashboard/workplace', 'workplace', 'dashboard:read'),
+    page('Monitor', '/dashboard/monitor', 'monitor', 'monitor:read'),
+  ]),
   group('content', 'file-text', [
     page('Article', '/content/article', 'article', 'content:read'),
     sub('ArticleAdd', '/content/article/add', 'articleAdd'),

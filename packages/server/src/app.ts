@@ -10,12 +10,14 @@ import { compress } from 'hono/compress';
 import { domainRoutes } from './domains';
 import type { AppDeps, AppEnv } from './http/env';
 import { ApiError } from './http/errors';
+import { recordRequests } from './http/metrics';
 import { fail } from './http/respond';
 import { securityHeaders } from './http/security';
 import { pgError } from './resources/db-errors';
 import { accountRoutes } from './routes/account';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from './routes/avatar';
 import { healthRoutes } from './routes/health';
+import { monitorRoutes } from './routes/monitor';
 import { userRoutes } from './routes/user';
 
 export const JSON_MAX_BYTES = 64 * 1024;
@@ -43,6 +45,8 @@ const uploadLimits = new Map(
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
+  // First: the server monitor times everything below, error answers included.
+  app.use('*', recordRequests(deps));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('requestId', randomUUID());
@@ -63,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.route('/behind', userRoutes);
   app.route('/behind', accountRoutes);
   app.route('/behind', domainRoutes);
+  app.route('/behind', monitorRoutes);
 
   app.notFound((c) => fail(c, new ApiError(ResultCode.NotFound)));
   app.onError((error, c) => {

@@ -41,9 +41,12 @@ const SPEC_PATHS = [
  */
 const ENTRY_PATHS = ['/register', '/forgot-password'];
 
+/** Beyond spec §2: the catalogue's server monitor (issue 14), for administrators. */
+const MONITOR_PATHS = ['/dashboard/monitor'];
+
 describe('routes table', () => {
-  it('holds every route of spec §2 and the entry pages, and nothing else', () => {
-    expect(ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS, ...ENTRY_PATHS].sort());
+  it('holds every route of spec §2, the entry pages and the monitor, and nothing else', () => {
+    expect(ROUTES.map((route) => route.path).sort()).toEqual([...SPEC_PATHS, ...ENTRY_PATHS, ...MONITOR_PATHS].sort());
   });
 
   it('gives every route a unique name and a title key', () => {

@@ -26,6 +26,7 @@ const staff = [ANY_ROLE] as const;
 /** Screens with a page file of their own, by screen name. */
 const PAGES: Readonly<Record<string, Load>> = {
   Workplace: () => import('../pages/workplace'),
+  Monitor: () => import('../pages/monitor/monitor-page'),
   Inventory: () => import('../pages/inventory/stock'),
   SaleOrder: () => import('../pages/order/sale'),
   Receipt: () => import('../pages/order/receipt'),

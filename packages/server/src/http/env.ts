@@ -1,6 +1,7 @@
 import type { Locale, Permission } from '@soundboard/contract';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
+import type { DbStats } from './metrics';
 
 export interface SessionUser {
   sessionId: number;
@@ -30,6 +31,8 @@ export interface AppDeps {
   log: Logger;
   /** Take the client address from X-Forwarded-For (only behind a trusted reverse proxy). */
   trustProxy: boolean;
+  /** The database queue for the server monitor (absent: the monitor shows the kind only). */
+  dbStats?: () => DbStats;
 }
 
 export interface AppEnv {

@@ -28,28 +28,30 @@ function normalise(context: CanvasRenderingContext2D | null, value: string): str
   return String(context.fillStyle);
 }
 
-function readColors(): TrendChartColors {
+function readColors<K extends string>(tokens: Record<K, string>): Record<K, string> {
   const style = getComputedStyle(document.documentElement);
   const context = document.createElement('canvas').getContext('2d');
-  const entries = Object.entries(TOKENS).map(([key, variable]) => [
+  const entries = Object.entries(tokens).map(([key, variable]) => [
     key,
-    normalise(context, style.getPropertyValue(variable).trim()),
+    normalise(context, style.getPropertyValue(variable as string).trim()),
   ]);
-  return Object.fromEntries(entries) as TrendChartColors;
+  return Object.fromEntries(entries) as Record<K, string>;
 }
 
-const same = (a: TrendChartColors, b: TrendChartColors) =>
-  (Object.keys(TOKENS) as (keyof TrendChartColors)[]).every((key) => a[key] === b[key]);
-
-export function useChartColors(): TrendChartColors {
-  const [colors, setColors] = useState(readColors);
+/** Any set of design tokens as canvas colours (`tokens` must be a constant: it is read once per change). */
+export function useTokenColors<K extends string>(tokens: Record<K, string>): Record<K, string> {
+  const [colors, setColors] = useState(() => readColors(tokens));
   useEffect(() => {
+    const same = (a: Record<K, string>, b: Record<K, string>) =>
+      (Object.keys(tokens) as K[]).every((key) => a[key] === b[key]);
     const observer = new MutationObserver(() => {
-      const next = readColors();
+      const next = readColors(tokens);
       setColors((current) => (same(current, next) ? current : next));
     });
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'style'] });
     return () => observer.disconnect();
-  }, []);
+  }, [tokens]);
   return colors;
 }
+
+export const useChartColors = (): TrendChartColors => useTokenColors(TOKENS);

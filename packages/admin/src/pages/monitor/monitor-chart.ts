@@ -1,0 +1,83 @@
+/**
+ * The monitor's charts as echarts options (pure: the page passes the theme's colours and the texts). Every chart
+ * is lines over the same 15-minute time axis, one point per interval; an interval without a value is a gap, not
+ * a zero.
+ */
+import type { MonitorSeries } from '@soundboard/contract';
+import { dateTimeFormat } from '@soundboard/ui/i18n/intl-formats.ts';
+import type { ChartOption } from '@soundboard/ui/widgets/chart-loader.ts';
+import type { TrendChartColors } from '../workplace/trend-chart';
+
+export type AxisColors = Pick<
+  TrendChartColors,
+  'text' | 'grid' | 'tooltipBackground' | 'tooltipBorder' | 'tooltipText'
+>;
+
+export interface MonitorLine {
+  name: string;
+  data: readonly (number | null)[];
+  color: string;
+}
+
+/** Each interval's start as a local time of day (10:42:05). */
+export function timeLabels(series: Pick<MonitorSeries, 'from' | 'step' | 'requests'>, locale: string): string[] {
+  const format = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+  return series.requests.map((_, index) => format.format(new Date(series.from + index * series.step)));
+}
+
+/** Counts per interval as per-second rates. */
+export const perSecond = (counts: readonly number[], stepMs: number) => counts.map((count) => count / (stepMs / 1000));
+
+/** The last value that is not null (the "now" of a sampled series). */
+export function latest<T>(values: readonly (T | null)[]): T | null {
+  for (let index = values.length - 1; index >= 0; index -= 1) {
+    const value = values[index];
+    if (value !== null && value !== undefined) return value;
+  }
+  return null;
+}
+
+export function lineChartOption(
+  labels: readonly string[],
+  lines: readonly MonitorLine[],
+  format: (value: number) => string,
+  colors: AxisColors,
+): ChartOption {
+  const axisText = { color: colors.text, fontSize: 12 };
+  return {
+    // Redrawn every few seconds: animating each refresh would make the lines swim.
+    animation: false,
+    grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
+    legend: { top: 0, left: 0, textStyle: axisText, itemWidth: 14, itemHeight: 8 },
+    tooltip: {
+      trigger: 'axis',
+      backgroundColor: colors.tooltipBackground,
+      borderColor: colors.tooltipBorder,
+      textStyle: { color: colors.tooltipText },
+      valueFormatter: (value: unknown) => (typeof value === 'number' ? format(value) : '—'),
+    },
+    xAxis: {
+      type: 'category',
+      data: labels,
+      boundaryGap: false,
+      axisLabel: axisText,
+      axisLine: { lineStyle: { color: colors.grid } },
+      axisTick: { show: false },
+    },
+    yAxis: {
+      type: 'value',
+      min: 0,
+      axisLabel: { ...axisText, formatter: format },
+      splitLine: { lineStyle: { color: colors.grid } },
+    },
+    series: lines.map((line) => ({
+      type: 'line',
+      name: line.name,
+      data: line.data,
+      showSymbol: false,
+      connectNulls: false,
+      lineStyle: { width: 1.5, color: line.color },
+      itemStyle: { color: line.color },
+    })),
+  };
+}

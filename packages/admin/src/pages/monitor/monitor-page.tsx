@@ -1,0 +1,55 @@
+/**
+ * Server monitor (administrators, monitor:read): how the server is doing now and over the last 15 minutes,
+ * asked again every 5 seconds while the screen is open and the tab visible.
+ */
+import { useStore } from '@nanostores/react';
+import { MONITOR_WINDOW_SECONDS } from '@soundboard/contract';
+import { Alert } from '@soundboard/ui/feedback/alert.tsx';
+import { dateTimeFormat } from '@soundboard/ui/i18n/intl-formats.ts';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { useT } from '../../i18n/use-t';
+import { $locale } from '../../stores/locale';
+import { MonitorCharts } from './charts';
+import { MonitorFigures, MonitorFiguresLoading } from './figures';
+import { REFRESH_MS, useMonitor } from './use-monitor';
+
+export default function MonitorPage() {
+  const t = useT();
+  const locale = useStore($locale);
+  const { snapshot, failed, retry } = useMonitor();
+  const updated = snapshot && dateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(snapshot.at));
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="page-title" aria-busy={!snapshot || undefined}>
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 rounded-lg bg-surface p-4 sm:p-6">
+        <div>
+          <h1 id="page-title" className="text-xl font-semibold text-default">
+            {t('menu.dashboard.monitor')}
+          </h1>
+          <p className="mt-1 text-secondary">
+            {t('monitor.subtitle', { minutes: MONITOR_WINDOW_SECONDS / 60, seconds: REFRESH_MS / 1000 })}
+          </p>
+        </div>
+        {updated && (
+          <p className="text-sm text-secondary tabular-nums" data-updated={snapshot.at}>
+            {t('monitor.updated', { time: updated })}
+          </p>
+        )}
+      </div>
+      {failed && (
+        <Alert status="error" title={t('monitor.failed')}>
+          <Button variant="secondary" size="sm" className="mt-2" onPress={retry}>
+            {t('monitor.retry')}
+          </Button>
+        </Alert>
+      )}
+      {snapshot ? (
+        <>
+          <MonitorFigures snapshot={snapshot} />
+          <MonitorCharts snapshot={snapshot} />
+        </>
+      ) : (
+        !failed && <MonitorFiguresLoading />
+      )}
+    </section>
+  );
+}
