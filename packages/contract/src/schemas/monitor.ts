@@ -39,9 +39,10 @@ export interface MonitorSeries {
   /** Start of the first interval (epoch ms); interval i starts at from + i × step. */
   from: number;
   step: number;
-  requests: number[];
-  clientErrors: number[];
-  serverErrors: number[];
+  /** Null for intervals before the process started. */
+  requests: (number | null)[];
+  clientErrors: (number | null)[];
+  serverErrors: (number | null)[];
   p50: (number | null)[];
   p99: (number | null)[];
   loopP50: (number | null)[];

@@ -77,7 +77,7 @@ describe('Metrics', () => {
     clock.now = T0 + SLOTS * STEP; // the same slot, one round later
     metrics.record(1, 200);
     const { series, current } = metrics.snapshot(memory);
-    expect(series.requests.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(series.requests.reduce((sum: number, count) => sum + (count ?? 0), 0)).toBe(1);
     expect(series.serverErrors.every((count) => count === 0)).toBe(true);
     expect(current.requests).toBe(1);
 
@@ -104,6 +104,14 @@ describe('Metrics', () => {
     expect(snapshot.database).toEqual({ kind: 'postgres', queued: 0, total: 5, idle: 0 });
     expect(snapshot.memory).toEqual({ rss: 200e6, heapUsed: 50e6, heapTotal: 80e6 });
     expect(snapshot.uptimeSeconds).toBe(3600);
+  });
+
+  it('leaves the intervals before start-up empty, not zero', () => {
+    const { clock, metrics } = recorder({ uptime: 12 });
+    clock.now = T0 + 2_000; // started at T0 - 10 s: the interval that ended then and every older one is empty
+    const { requests, serverErrors } = metrics.snapshot(memory).series;
+    expect(requests.slice(-4)).toEqual([null, 0, 0, 0]);
+    expect(serverErrors.filter((count) => count !== null)).toHaveLength(3);
   });
 
   it('reports the database kind alone when the driver gives no queue', () => {

@@ -145,6 +145,10 @@ export class Metrics {
     const share = (count: number) => (requests === 0 ? 0 : count / requests);
     const lastLoop = [...slots].reverse().find((slot) => slot?.loop)?.loop ?? null;
     const perSlot = <T>(read: (slot: Slot) => T, empty: T) => slots.map((slot) => (slot ? read(slot) : empty));
+    // An interval without requests counts 0, unless it ended before the process started: then nothing was measured.
+    const startedAt = now - uptimeSeconds * 1000;
+    const count = (read: (slot: Slot) => number) =>
+      slots.map((slot, index) => (slot ? read(slot) : from + (index + 1) * STEP_MS <= startedAt ? null : 0));
     const percentile = (q: number) => (slot: Slot) =>
       slot.histogram ? quantile([slot.histogram], slot.requests, q) : null;
     return {
@@ -164,9 +168,9 @@ export class Metrics {
       series: {
         from,
         step: STEP_MS,
-        requests: perSlot((slot) => slot.requests, 0),
-        clientErrors: perSlot((slot) => slot.clientErrors, 0),
-        serverErrors: perSlot((slot) => slot.serverErrors, 0),
+        requests: count((slot) => slot.requests),
+        clientErrors: count((slot) => slot.clientErrors),
+        serverErrors: count((slot) => slot.serverErrors),
         p50: perSlot(percentile(0.5), null),
         p99: perSlot(percentile(0.99), null),
         loopP50: perSlot((slot) => slot.loop?.p50 ?? null, null),

@@ -30,7 +30,11 @@ export function ChartWrapper({ title, option, loading, isEmpty, height = 280, cl
   const chart = useRef<ChartInstance | null>(null);
   const [ready, setReady] = useState(false);
   const showChart = !loading && !isEmpty && option !== undefined;
+  const latestOption = useRef(option);
+  latestOption.current = option;
 
+  // One chart while there is something to show: a new option (a page refreshing its figures) redraws it in
+  // place instead of disposing and loading it again, which blanked the canvas and closed an open tooltip.
   useEffect(() => {
     if (!showChart || !box.current) return;
     const element = box.current;
@@ -39,7 +43,7 @@ export function ChartWrapper({ title, option, loading, isEmpty, height = 280, cl
     import('./chart-loader').then(({ init }) => {
       if (disposed) return;
       chart.current = init(element, undefined, { renderer: 'canvas' });
-      chart.current.setOption(option);
+      chart.current.setOption(latestOption.current as ChartOption);
       observer = new ResizeObserver(() => chart.current?.resize());
       observer.observe(element);
       setReady(true);
@@ -51,7 +55,11 @@ export function ChartWrapper({ title, option, loading, isEmpty, height = 280, cl
       chart.current = null;
       setReady(false);
     };
-  }, [showChart, option]);
+  }, [showChart]);
+
+  useEffect(() => {
+    if (option) chart.current?.setOption(option, true);
+  }, [option]);
 
   return (
     <section aria-label={title} data-slot="chart-wrapper" className={cn('rounded-md bg-surface p-4', className)}>

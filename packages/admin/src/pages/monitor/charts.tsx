@@ -4,13 +4,14 @@
  */
 import { useStore } from '@nanostores/react';
 import type { MonitorSnapshot } from '@soundboard/contract';
+import type { ChartOption } from '@soundboard/ui/widgets/chart-loader.ts';
 import { ChartWrapper } from '@soundboard/ui/widgets/chart-wrapper.tsx';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $locale } from '../../stores/locale';
 import { useTokenColors } from '../workplace/use-chart-colors';
 import { formatBytes, formatMs, formatNumber } from './format';
-import { lineChartOption, type MonitorLine, perSecond, timeLabels } from './monitor-chart';
+import { lineChartOption, type MonitorLine, nothingToDraw, perSecond, timeLabels, toMib } from './monitor-chart';
 
 const TOKENS = {
   text: '--sb-text-secondary',
@@ -32,15 +33,21 @@ interface ChartSpec {
   format: (value: number) => string;
 }
 
+interface Chart {
+  key: string;
+  option?: ChartOption;
+}
+
 export function MonitorCharts({ snapshot }: { snapshot: MonitorSnapshot }) {
   const t = useT();
   const locale = useStore($locale);
   const colors = useTokenColors(TOKENS);
-  const charts = useMemo((): ChartSpec[] => {
+  const charts = useMemo((): Chart[] => {
     const { series } = snapshot;
-    const rate = (counts: number[]) => perSecond(counts, series.step);
+    const labels = timeLabels(series, locale);
+    const rate = (counts: (number | null)[]) => perSecond(counts, series.step);
     const ms = (value: number) => formatMs(value, locale);
-    return [
+    const specs: ChartSpec[] = [
       {
         key: 'requests',
         format: (value) => formatNumber(value, locale),
@@ -69,10 +76,10 @@ export function MonitorCharts({ snapshot }: { snapshot: MonitorSnapshot }) {
       },
       {
         key: 'memory',
-        format: formatBytes,
+        format: (mib) => formatBytes(mib * 1024 * 1024),
         lines: [
-          { name: t('monitor.chart.rss'), data: series.rss, color: colors.primary },
-          { name: t('monitor.chart.heapUsed'), data: series.heapUsed, color: colors.success },
+          { name: t('monitor.chart.rss'), data: toMib(series.rss), color: colors.primary },
+          { name: t('monitor.chart.heapUsed'), data: toMib(series.heapUsed), color: colors.success },
         ],
       },
       {
@@ -81,15 +88,19 @@ export function MonitorCharts({ snapshot }: { snapshot: MonitorSnapshot }) {
         lines: [{ name: t('monitor.chart.queued'), data: series.queued, color: colors.primary }],
       },
     ];
+    return specs.map(({ key, lines, format }) => ({
+      key,
+      ...(nothingToDraw(lines) ? {} : { option: lineChartOption(labels, lines, format, colors) }),
+    }));
   }, [snapshot, locale, colors, t]);
-  const labels = useMemo(() => timeLabels(snapshot.series, locale), [snapshot.series, locale]);
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
       {charts.map((chart) => (
         <div key={chart.key} data-chart={chart.key} className="min-w-0 overflow-hidden rounded-lg bg-surface">
           <ChartWrapper
             title={t(`monitor.chart.${chart.key}`)}
-            option={lineChartOption(labels, chart.lines, chart.format, colors)}
+            option={chart.option}
+            isEmpty={chart.option === undefined}
             height={CHART_HEIGHT}
           />
         </div>

@@ -30,57 +30,62 @@ export function MonitorFigures({ snapshot }: { snapshot: MonitorSnapshot }) {
   const ms = (value: number | null) => formatMs(value, locale);
   const pair = (a: string, b: string) => `${a} · ${b}`;
   return (
-    <dl aria-label={t('monitor.figures')} className={grid}>
-      <Tile
-        name="rate"
-        title={t('monitor.rate')}
-        value={t('monitor.rate.value', { rate: formatNumber(current.rate, locale) })}
-        detail={t('monitor.rate.detail', { count: formatNumber(current.requests, locale) })}
-      />
-      <Tile
-        name="latency"
-        title={t('monitor.latency')}
-        value={ms(current.p50)}
-        detail={t('monitor.latency.detail', { p99: ms(current.p99) })}
-      />
-      <Tile
-        name="errors"
-        title={t('monitor.errors')}
-        value={formatShare(current.serverErrorRate, locale)}
-        detail={t('monitor.errors.detail', { share: formatShare(current.clientErrorRate, locale) })}
-      />
-      <Tile
-        name="event-loop"
-        title={t('monitor.eventLoop')}
-        value={ms(eventLoop.p99)}
-        detail={pair(t('monitor.p50', { value: ms(eventLoop.p50) }), t('monitor.max', { value: ms(eventLoop.max) }))}
-      />
-      <Tile
-        name="memory"
-        title={t('monitor.memory')}
-        value={formatBytes(memory.rss)}
-        detail={t('monitor.memory.detail', { heap: formatBytes(memory.heapUsed) })}
-      />
-      <Tile name="uptime" title={t('monitor.uptime')} value={formatUptime(snapshot.uptimeSeconds, locale)} />
-      <Tile
-        name="database"
-        title={t('monitor.database')}
-        value={t(`monitor.database.${database.kind}`)}
-        detail={
-          database.queued === null
-            ? t('monitor.database.noQueue')
-            : pair(
-                t('monitor.database.queued', { count: formatNumber(database.queued, locale) }),
-                database.total === undefined
-                  ? t('monitor.database.running', { count: formatNumber(database.running ?? 0, locale) })
-                  : t('monitor.database.pool', {
-                      idle: formatNumber(database.idle ?? 0, locale),
-                      total: formatNumber(database.total, locale),
-                    }),
-              )
-        }
-      />
-    </dl>
+    <section aria-labelledby="monitor-figures">
+      <h2 id="monitor-figures" className="sr-only">
+        {t('monitor.figures')}
+      </h2>
+      <dl className={grid}>
+        <Tile
+          name="rate"
+          title={t('monitor.rate')}
+          value={t('monitor.rate.value', { rate: formatNumber(current.rate, locale) })}
+          detail={t('monitor.rate.detail', { count: formatNumber(current.requests, locale) })}
+        />
+        <Tile
+          name="latency"
+          title={t('monitor.latency')}
+          value={ms(current.p50)}
+          detail={t('monitor.latency.detail', { p99: ms(current.p99) })}
+        />
+        <Tile
+          name="errors"
+          title={t('monitor.errors')}
+          value={formatShare(current.serverErrorRate, locale)}
+          detail={t('monitor.errors.detail', { share: formatShare(current.clientErrorRate, locale) })}
+        />
+        <Tile
+          name="event-loop"
+          title={t('monitor.eventLoop')}
+          value={ms(eventLoop.p99)}
+          detail={pair(t('monitor.p50', { value: ms(eventLoop.p50) }), t('monitor.max', { value: ms(eventLoop.max) }))}
+        />
+        <Tile
+          name="memory"
+          title={t('monitor.memory')}
+          value={formatBytes(memory.rss)}
+          detail={t('monitor.memory.detail', { heap: formatBytes(memory.heapUsed) })}
+        />
+        <Tile name="uptime" title={t('monitor.uptime')} value={formatUptime(snapshot.uptimeSeconds, locale)} />
+        <Tile
+          name="database"
+          title={t('monitor.database')}
+          value={t(`monitor.database.${database.kind}`)}
+          detail={
+            database.queued === null
+              ? t('monitor.database.noQueue')
+              : pair(
+                  t('monitor.database.queued', { count: formatNumber(database.queued, locale) }),
+                  database.total === undefined
+                    ? t('monitor.database.running', { count: formatNumber(database.running ?? 0, locale) })
+                    : t('monitor.database.pool', {
+                        idle: formatNumber(database.idle ?? 0, locale),
+                        total: formatNumber(database.total, locale),
+                      }),
+                )
+          }
+        />
+      </dl>
+    </section>
   );
 }
 

@@ -26,16 +26,17 @@ export function timeLabels(series: Pick<MonitorSeries, 'from' | 'step' | 'reques
 }
 
 /** Counts per interval as per-second rates. */
-export const perSecond = (counts: readonly number[], stepMs: number) => counts.map((count) => count / (stepMs / 1000));
+export const perSecond = (counts: readonly (number | null)[], stepMs: number) =>
+  counts.map((count) => (count === null ? null : count / (stepMs / 1000)));
 
-/** The last value that is not null (the "now" of a sampled series). */
-export function latest<T>(values: readonly (T | null)[]): T | null {
-  for (let index = values.length - 1; index >= 0; index -= 1) {
-    const value = values[index];
-    if (value !== null && value !== undefined) return value;
-  }
-  return null;
-}
+const MIB = 1024 * 1024;
+
+/** Bytes as MiB, so the value axis steps by round megabytes. */
+export const toMib = (bytes: readonly (number | null)[]) => bytes.map((value) => (value === null ? null : value / MIB));
+
+/** True when no line has a single value: the chart shows its empty state instead of bare axes. */
+export const nothingToDraw = (lines: readonly MonitorLine[]) =>
+  lines.every((line) => line.data.every((value) => value === null));
 
 export function lineChartOption(
   labels: readonly string[],
@@ -74,7 +75,9 @@ export function lineChartOption(
       type: 'line',
       name: line.name,
       data: line.data,
-      showSymbol: false,
+      // A dot per point: a value between two gaps would otherwise be invisible.
+      symbol: 'circle',
+      symbolSize: 3,
       connectNulls: false,
       lineStyle: { width: 1.5, color: line.color },
       itemStyle: { color: line.color },
