@@ -49,7 +49,7 @@ function pageIdsOf(db: Db | Tx, binding: ResourceBinding, query: ListQuery, wher
   const ids = db
     .select({ id: columnOf(from, 'id') })
     .from(from)
-    .where(from === source ? where : undefined)
+    .where(from === source ? where : undefined) // the fenced matches are filtered already
     .orderBy(...orderOf({ ...binding, source: from }, query))
     .limit(query.pageSize)
     .offset(offset);
