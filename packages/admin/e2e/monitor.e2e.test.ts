@@ -44,6 +44,25 @@ describe('server monitor', () => {
     }
   });
 
+  it('offers a retry in Chinese when a refresh fails, and refreshes again after it', async () => {
+    const { context, page } = await openPage({ locale: 'zh-CN' });
+    try {
+      await signIn(page);
+      let failing = true;
+      await page.route(`**${MONITOR_API}`, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+      await page.goto(`${base()}/dashboard/monitor`);
+      await page.getByRole('alert').filter({ hasText: '监控数据刷新失败。' }).waitFor();
+      failing = false;
+      await page.getByRole('button', { name: '重试' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('region', { name: '服务器指标' }).waitFor();
+      expect(await page.getByRole('alert').filter({ hasText: '监控数据刷新失败。' }).count()).toBe(0);
+      expect(await page.locator('[data-figure="rate"] dd').first().innerText()).toMatch(/^[\d.,]+ 次\/秒$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('is not in the viewer’s menu and refused at its path', async () => {
     const { context, page } = await openPage({ locale: 'en-US' });
     try {
