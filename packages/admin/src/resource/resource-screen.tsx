@@ -7,7 +7,7 @@
  * with the reason (so everyone sees what exists), row actions are removed.
  */
 import { useStore } from '@nanostores/react';
-import { type FieldDef, operationAllowed, type ResourceDef } from '@soundboard/contract';
+import { type FieldDef, MAX_PAGE, operationAllowed, type ResourceDef } from '@soundboard/contract';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { NativeButton } from '@soundboard/ui/inputs/native-button.tsx';
@@ -201,6 +201,9 @@ export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }
           className="justify-end"
           total={page?.total ?? 0}
           totalCapped={page?.totalCapped ?? false}
+          // Past a capped count the page buttons end at the counted pages: the jumper reaches the rest.
+          showJumper={page?.totalCapped ?? false}
+          maxPage={MAX_PAGE}
           page={query.page}
           pageSize={query.pageSize}
           showSizeChanger

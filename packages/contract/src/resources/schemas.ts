@@ -241,6 +241,9 @@ export interface ListQuery {
  */
 export const LIST_COUNT_CAP = 10_000;
 
+/** The deepest page a list query may ask for (six digits). */
+export const MAX_PAGE = 999_999;
+
 /** The answer of a list request. */
 export interface ListAnswer<Row> {
   list: Row[];
@@ -288,7 +291,14 @@ function queryValue(field: FieldDef): Schema {
 export function listQueryEntries(def: ResourceDef): Record<string, Schema> {
   const sorts = sortableFields(def);
   const entries: Record<string, Schema> = {
-    page: v.optional(v.pipe(digits(6), v.transform(Number), v.minValue(1, 'validation.tooSmall'))),
+    page: v.optional(
+      v.pipe(
+        digits(6),
+        v.transform(Number),
+        v.minValue(1, 'validation.tooSmall'),
+        v.maxValue(MAX_PAGE, 'validation.tooLarge'),
+      ),
+    ),
     pageSize: v.optional(
       v.pipe(
         digits(6),

@@ -78,9 +78,12 @@ export const English: Story = {
   },
 };
 
-/** The server stopped counting at 10,000: the pager shows "10,000+" and can still go past the counted pages. */
+/**
+ * The server stopped counting at 10,000: the pager shows "10,000+", has a page after the counted ones and jumps
+ * past them, up to maxPage.
+ */
 export const CappedTotal: Story = {
-  args: { total: 10_000, totalCapped: true, defaultPage: 1000, showJumper: true },
+  args: { total: 10_000, totalCapped: true, defaultPage: 1000, showJumper: true, maxPage: 9999 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     expect(canvas.getByText('共 10,000+ 条')).toBeVisible();
@@ -90,5 +93,8 @@ export const CappedTotal: Story = {
     await tabTo(canvas.getByRole('textbox', { name: '跳至' }));
     await userEvent.keyboard('5000{Enter}');
     expect(args.onChange).toHaveBeenLastCalledWith(5000, 10);
+    // No deeper than the API allows.
+    await userEvent.keyboard('123456{Enter}');
+    expect(args.onChange).toHaveBeenLastCalledWith(9999, 10);
   },
 };

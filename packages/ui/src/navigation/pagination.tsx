@@ -21,6 +21,8 @@ export interface PaginationProps {
    * counted one and jumps to any page (past the end the server answers with the exact total).
    */
   totalCapped?: boolean;
+  /** The deepest page the jumper may go to when the total is capped (the API's limit). */
+  maxPage?: number;
   page?: number;
   defaultPage?: number;
   pageSize?: number;
@@ -42,6 +44,7 @@ const pageButton = cx(
 export function Pagination({
   total,
   totalCapped = false,
+  maxPage = Number.MAX_SAFE_INTEGER,
   pageSizeOptions = [10, 20, 50, 100],
   onChange,
   showTotal = true,
@@ -117,7 +120,7 @@ export function Pagination({
       {showSizeChanger && <PageSizeSelect value={pageSize} options={pageSizeOptions} onChange={changeSize} />}
       {showJumper && (
         <PageJumper
-          pageCount={totalCapped ? Number.MAX_SAFE_INTEGER : pageCount}
+          pageCount={totalCapped ? maxPage : pageCount}
           onJump={(target) => target !== page && change(target)}
         />
       )}
