@@ -287,26 +287,16 @@ function queryValue(field: FieldDef): Schema {
   }
 }
 
+/** A page number or size in the URL: digits, 1 to `max`. */
+const pageNumber = (max: number) =>
+  v.pipe(digits(6), v.transform(Number), v.minValue(1, 'validation.tooSmall'), v.maxValue(max, 'validation.tooLarge'));
+
 /** The query parameters a definition accepts, each with its schema (undefined-able: all are optional). */
 export function listQueryEntries(def: ResourceDef): Record<string, Schema> {
   const sorts = sortableFields(def);
   const entries: Record<string, Schema> = {
-    page: v.optional(
-      v.pipe(
-        digits(6),
-        v.transform(Number),
-        v.minValue(1, 'validation.tooSmall'),
-        v.maxValue(MAX_PAGE, 'validation.tooLarge'),
-      ),
-    ),
-    pageSize: v.optional(
-      v.pipe(
-        digits(6),
-        v.transform(Number),
-        v.minValue(1, 'validation.tooSmall'),
-        v.maxValue(MAX_PAGE_SIZE, 'validation.tooLarge'),
-      ),
-    ),
+    page: v.optional(pageNumber(MAX_PAGE)),
+    pageSize: v.optional(pageNumber(MAX_PAGE_SIZE)),
     sort: v.optional(v.picklist([...sorts, ...sorts.map((name) => `-${name}`)], 'validation.sort')),
   };
   if (searchFields(def).length > 0) entries.q = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)));
