@@ -48,7 +48,8 @@ export function lineChartOption(
   return {
     // Redrawn every few seconds: animating each refresh would make the lines swim.
     animation: false,
-    grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
+    // Room on the right for half of the last time label, which is centred on the chart's edge.
+    grid: { left: 8, right: 28, top: 32, bottom: 8, containLabel: true },
     legend: { top: 0, left: 0, textStyle: axisText, itemWidth: 14, itemHeight: 8 },
     tooltip: {
       trigger: 'axis',
@@ -78,6 +79,7 @@ export function lineChartOption(
       // A dot per point: a value between two gaps would otherwise be invisible.
       symbol: 'circle',
       symbolSize: 3,
+      showAllSymbol: true,
       connectNulls: false,
       lineStyle: { width: 1.5, color: line.color },
       itemStyle: { color: line.color },
