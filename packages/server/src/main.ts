@@ -6,6 +6,7 @@
 import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { listenForAuthChanges } from './auth/session-listener';
 import { readConfig } from './config';
 import { migrationsFolder, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -43,14 +44,18 @@ await database.migrate(async (db) => {
   }
 });
 
-const app = createApp({
+const deps = {
   db: database.db,
   dbKind: database.kind,
   ping: () => database.ping(),
   now: () => new Date(),
   log,
   trustProxy: config.trustProxy,
-});
+};
+// On PostgreSQL the session cache is on only while this process hears the other processes' auth changes.
+const authListener =
+  config.databaseUrl && database.kind === 'postgres' ? await listenForAuthChanges(config.databaseUrl, deps) : null;
+const app = createApp(deps);
 const adminDist = config.adminDist ?? join(dirname(migrationsFolder()), '..', 'admin', 'dist');
 mountAdmin(app, adminDist);
 
@@ -82,6 +87,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await authListener?.close();
   await database.close();
   log('info', 'stopped');
   process.exit(0);

@@ -45,6 +45,8 @@ forEachDriver(
         const token = login.data.token ?? '';
         expect((await call(other, 'POST', '/behind/user/user_info', { token })).code).toBe(1);
         expect((await call(other, 'POST', '/behind/user/login_out', { token })).code).toBe(1);
+        // The first instance caches sessions: it hears of the other's logout by NOTIFY, which settled() awaits.
+        await h.listener?.settled();
         expect((await call(h.app, 'POST', '/behind/user/user_info', { token })).code).toBe(400005);
 
         for (let i = 0; i < 3; i += 1)

@@ -15,7 +15,7 @@ export type Guard = MiddlewareHandler<AppEnv> & { requirement: Requirement };
 async function authenticate(c: Context<AppEnv>) {
   const token = c.req.header('admin-token');
   if (!token) throw sessionInvalid();
-  const user = await findSession(c.var.deps.db, token, c.var.deps.now());
+  const user = await findSession(c.var.deps, token);
   if (!user) throw sessionInvalid();
   c.set('user', user);
   return user;

@@ -86,6 +86,7 @@ forEachDriver('permission enumeration', (h) => {
         continue;
       }
       await h.database.db.update(roles).set({ permissions: [] }).where(eq(roles.id, roleId));
+      h.forgetCachedAuth();
       const without = await h.call(method, path, { token, ...(json === undefined ? {} : { json }) });
       expect(without.status, `${key} without ${requirement.permission}`).toBe(403);
       expect(without.body.code).toBe(400003);
@@ -94,6 +95,7 @@ forEachDriver('permission enumeration', (h) => {
         .update(roles)
         .set({ permissions: [requirement.permission] })
         .where(eq(roles.id, roleId));
+      h.forgetCachedAuth();
       const withIt = await h.call(method, path, { token, ...(json === undefined ? {} : { json }) });
       expect([401, 403], `${key} with ${requirement.permission} got ${withIt.status}`).not.toContain(withIt.status);
       probed.push(key);

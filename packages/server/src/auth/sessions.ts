@@ -1,12 +1,14 @@
 /**
  * Sessions: idle and absolute expiry (longer with "remember me"), revoked on logout, password change and when
- * the user is disabled. Validation is one query (session + user + roles), so any process can serve any session.
+ * the user is disabled. Validation is one statement (session + user + roles), cached per app (auth/session-cache.ts);
+ * the sessions live in the database, so any process can serve any session.
  */
 import { isPermission, type Permission } from '@soundboard/contract';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { roles, sessions, userRoles, users } from '../db/schema';
-import type { SessionProfile, SessionUser } from '../http/env';
+import type { AppDeps, SessionProfile, SessionUser } from '../http/env';
+import { type AuthChanged, authCache, type CachedSession } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 const MINUTE = 60_000;
@@ -45,9 +47,9 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
-export async function findSession(db: Db, token: string, now: Date): Promise<SessionUser | null> {
-  if (token.length < 20 || token.length > 128) return null;
-  const rows = await db
+/** One statement: the session, its user (what user_info shows, never the password hash), roles and permissions. */
+function lookupQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       remember: sessions.remember,
@@ -71,21 +73,23 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .orderBy(asc(roles.id));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt)))
+    .orderBy(asc(roles.id))
+    .prepare('auth_session_lookup');
+}
+
+/** Prepared once per database handle (node-postgres then prepares it once per pooled connection). */
+const lookups = new WeakMap<Db, ReturnType<typeof lookupQuery>>();
+
+async function lookup(db: Db, tokenHash: string): Promise<CachedSession | null> {
+  let query = lookups.get(db);
+  if (!query) {
+    query = lookupQuery(db);
+    lookups.set(db, query);
+  }
+  const rows = await query.execute({ hash: tokenHash });
   const first = rows[0];
   if (first?.status !== 'active') return null;
-  const at = now.getTime();
-  if (at >= first.idleExpiresAt.getTime() || at >= first.absoluteExpiresAt.getTime()) return null;
-
-  if (at - first.lastSeenAt.getTime() >= SESSION_POLICY.touchEvery) {
-    const policy = first.remember ? SESSION_POLICY.remember : SESSION_POLICY.normal;
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, idleExpiresAt: new Date(at + policy.idle) })
-      .where(eq(sessions.id, first.sessionId));
-  }
-
   const permissions = new Set<Permission>();
   const roleKeys: string[] = [];
   const roleNames: SessionProfile['roleNames'] = [];
@@ -98,24 +102,77 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
   }
   const { nickname, email, avatarId, accountId, registeredAt } = first;
   return {
-    sessionId: first.sessionId,
-    userId: first.userId,
-    username: first.username,
-    roles: roleKeys,
-    permissions,
-    profile: { nickname, email, avatarId, accountId, registeredAt, roleNames },
+    user: {
+      sessionId: first.sessionId,
+      userId: first.userId,
+      username: first.username,
+      roles: roleKeys,
+      permissions,
+      profile: { nickname, email, avatarId, accountId, registeredAt, roleNames },
+    },
+    remember: first.remember,
+    lastSeenAt: first.lastSeenAt.getTime(),
+    idleExpiresAt: first.idleExpiresAt.getTime(),
+    absoluteExpiresAt: first.absoluteExpiresAt.getTime(),
   };
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+const expired = (entry: CachedSession, at: number) => at >= entry.idleExpiresAt || at >= entry.absoluteExpiresAt;
+
+/**
+ * The session's user, from the cache when it holds the token (no statement) and otherwise from one statement.
+ * Expiry is checked against the entry's timestamps on every call; once `touchEvery` has passed since lastSeen the
+ * entry is read again and lastSeen / idle expiry written, so the cache never postpones either.
+ */
+export async function findSession(deps: AppDeps, token: string): Promise<SessionUser | null> {
+  if (token.length < 20 || token.length > 128) return null;
+  const at = deps.now().getTime();
+  const tokenHash = hashToken(token);
+  const cache = authCache(deps);
+  const cached = cache.get(tokenHash);
+  if (cached && expired(cached, at)) {
+    cache.forget(tokenHash);
+    return null;
+  }
+  if (cached && at - cached.lastSeenAt < SESSION_POLICY.touchEvery) return cached.user;
+
+  const generation = cache.generation;
+  const entry = await lookup(deps.db, tokenHash);
+  if (!entry || expired(entry, at)) {
+    cache.forget(tokenHash);
+    return null;
+  }
+  if (at - entry.lastSeenAt >= SESSION_POLICY.touchEvery) {
+    const policy = entry.remember ? SESSION_POLICY.remember : SESSION_POLICY.normal;
+    entry.lastSeenAt = at;
+    entry.idleExpiresAt = at + policy.idle;
+    await deps.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(at), idleExpiresAt: new Date(entry.idleExpiresAt) })
+      .where(eq(sessions.id, entry.user.sessionId));
+  }
+  cache.set(tokenHash, entry, generation);
+  return entry.user;
+}
+
+/** Inside a changeAuth transaction: `changed` tells the caches (this process after commit, others by NOTIFY). */
+export async function revokeSession(tx: Tx, changed: AuthChanged, sessionId: number, now: Date): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+  await changed({ session: sessionId });
 }
 
 /** Revokes every live session of a user, except `keep` (the caller's own, on a password change). */
-export async function revokeUserSessions(db: Db, userId: number, now: Date, keep?: number): Promise<void> {
+export async function revokeUserSessions(
+  tx: Tx,
+  changed: AuthChanged,
+  userId: number,
+  now: Date,
+  keep?: number,
+): Promise<void> {
   const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  await db
+  await tx
     .update(sessions)
     .set({ revokedAt: now })
     .where(keep === undefined ? live : and(live, ne(sessions.id, keep)));
+  await changed({ user: userId });
 }

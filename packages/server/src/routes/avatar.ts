@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
+import { changeAuth } from '../auth/session-cache';
 import { avatars, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
@@ -45,9 +46,8 @@ avatarRoutes.post(AVATAR_UPLOAD_PATH, needs('profile:write'), async (c) => {
   const mime = sniffImage(bytes);
   if (!mime) throw new ApiError(ResultCode.UnsupportedMediaType, 'avatar.type');
 
-  const { db } = c.var.deps;
   const userId = c.var.user.userId;
-  const avatarId = await db.transaction(async (tx) => {
+  const avatarId = await changeAuth(c, async (tx, changed) => {
     const [before] = await tx.select({ avatarId: users.avatarId }).from(users).where(eq(users.id, userId));
     const [row] = await tx.insert(avatars).values({ userId, mime, bytes }).returning({ id: avatars.id });
     if (!row) throw new Error('avatar insert returned nothing');
@@ -56,6 +56,7 @@ avatarRoutes.post(AVATAR_UPLOAD_PATH, needs('profile:write'), async (c) => {
       .set({ avatarId: row.id, updatedAt: c.var.deps.now(), updatedBy: userId })
       .where(eq(users.id, userId));
     if (before?.avatarId) await tx.delete(avatars).where(eq(avatars.id, before.avatarId));
+    await changed({ user: userId });
     await audit(tx, c, {
       action: 'update',
       entity: 'user.avatar',

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { changeAuth } from '../auth/session-cache';
 import { revokeUserSessions } from '../auth/sessions';
 import { users, type users as usersTable } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -46,9 +47,9 @@ profileRoutes.get('/account/profile', needs('profile:read'), async (c) => {
 
 profileRoutes.put('/account/profile', needs('profile:write'), async (c) => {
   const { version, ...fields } = await jsonBody(c, profileSchema);
-  const { db, now } = c.var.deps;
+  const { now } = c.var.deps;
   const userId = c.var.user.userId;
-  const updated = await db.transaction(async (tx) => {
+  const updated = await changeAuth(c, async (tx, changed) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId));
     if (!before) throw notFound();
     const [after] = await tx
@@ -57,6 +58,8 @@ profileRoutes.put('/account/profile', needs('profile:write'), async (c) => {
       .where(and(eq(users.id, userId), eq(users.version, version)))
       .returning();
     if (!after) throw versionConflict();
+    // The session lookup carries nickname and email (user_info): the caches must read them again.
+    await changed({ user: userId });
     await audit(tx, c, { action: 'update', entity: 'user.profile', entityId: userId, before, after });
     return after;
   });
@@ -75,13 +78,13 @@ profileRoutes.put('/account/password', needs('profile:write'), async (c) => {
     });
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  await changeAuth(c, async (tx, changed) => {
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: now(), updatedBy: userId, version: user.version + 1 })
       .where(eq(users.id, userId));
     // Other sessions end; this one stays so the user is not thrown out of the page they are on.
-    await revokeUserSessions(tx, userId, now(), c.var.user.sessionId);
+    await revokeUserSessions(tx, changed, userId, now(), c.var.user.sessionId);
     await audit(tx, c, { action: 'change-password', entity: 'user', entityId: userId });
   });
   return ok(c, null);

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { audit } from '../audit';
 import { isPublic, needs } from '../auth/guard';
 import { hashPassword } from '../auth/password';
+import { changeAuth } from '../auth/session-cache';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Tx } from '../db/client';
 import { accountRequests, roles, userRoles, users } from '../db/schema';
@@ -99,10 +100,10 @@ requestRoutes.get('/account/requests', needs('account-request:read'), async (c) 
 async function handle(c: Context<AppEnv>, approve: boolean) {
   const id = idParam(c);
   const input = await jsonBody(c, handleRequestSchema);
-  const { db, now } = c.var.deps;
+  const { now } = c.var.deps;
   const adminId = c.var.user.userId;
   const temporaryHash = input.temporaryPassword ? await hashPassword(input.temporaryPassword) : null;
-  const result = await db.transaction(async (tx) => {
+  const result = await changeAuth(c, async (tx, changed) => {
     const [before] = await tx.select().from(accountRequests).where(eq(accountRequests.id, id));
     if (!before) throw notFound();
     if (before.status !== 'pending') throw invalidTransition();
@@ -121,7 +122,7 @@ async function handle(c: Context<AppEnv>, approve: boolean) {
         .returning({ id: users.id });
       if (!user) throw notFound();
       userId = user.id;
-      await revokeUserSessions(tx, user.id, now());
+      await revokeUserSessions(tx, changed, user.id, now());
     }
     const [after] = await tx
       .update(accountRequests)

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { audit } from '../audit';
 import { isPublic, needs, needsSession } from '../auth/guard';
 import { verifyPassword } from '../auth/password';
+import { authCache, changeAuth } from '../auth/session-cache';
 import { createSession, findSession, revokeSession } from '../auth/sessions';
 import { isThrottled, recordAttempt } from '../auth/throttle';
 import { userInfo } from '../auth/user-info';
@@ -45,16 +46,16 @@ userRoutes.post('/user/login', isPublic(), async (c) => {
     return created;
   });
   // The signed-in user comes with the token: the client renders its first frame without a user_info round trip.
-  const me = await findSession(db, session.token, now());
+  const me = await findSession(c.var.deps, session.token);
   if (!me) throw new Error('the session just created was not found');
   const answer: LoginAnswer = { token: session.token, user: userInfo(me, c.var.locale) };
   return ok(c, answer);
 });
 
 userRoutes.post('/user/login_out', needsSession(), async (c) => {
-  const { db, now } = c.var.deps;
-  await db.transaction(async (tx) => {
-    await revokeSession(tx, c.var.user.sessionId, now());
+  const { now } = c.var.deps;
+  await changeAuth(c, async (tx, changed) => {
+    await revokeSession(tx, changed, c.var.user.sessionId, now());
     await audit(tx, c, { action: 'logout', entity: 'session', entityId: c.var.user.sessionId });
   });
   return ok(c, null);
@@ -63,10 +64,21 @@ userRoutes.post('/user/login_out', needsSession(), async (c) => {
 userRoutes.post('/user/user_info', needs('profile:read'), (c) => ok(c, userInfo(c.var.user, c.var.locale)));
 
 userRoutes.post('/user/menu', needs('menu:read'), async (c) => {
-  const rows = await c.var.deps.db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
+  const { db } = c.var.deps;
   const granted = c.var.user.permissions as Set<string>;
+  // Built once per permission set from rows read once per process (the menu changes only at start-up).
+  const key = [...granted].sort().join(',');
+  const tree = await authCache(c.var.deps).menuTree(
+    key,
+    () => db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id)),
+    (rows) => menuFor(rows, granted),
+  );
+  return ok(c, tree);
+});
+
+/** A page is shown when its permission is granted; a group when at least one of its pages is. */
+function menuFor(rows: (typeof menus.$inferSelect)[], granted: Set<string>): MenuItem[] {
   const isGroup = (id: number) => rows.some((row) => row.parentId === id);
-  // A page is shown when its permission is granted; a group when at least one of its pages is.
   const build = (parentId: number | null): MenuItem[] =>
     rows
       .filter((row) => row.parentId === parentId && !row.hidden)
@@ -78,8 +90,8 @@ userRoutes.post('/user/menu', needs('menu:read'), async (c) => {
         if (children.length > 0) item.children = children;
         return [item];
       });
-  return ok(c, build(null));
-});
+  return build(null);
+}
 
 const findQuery = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'validation.invalid')) });
 

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
+import { changeAuth } from '../auth/session-cache';
 import { revokeUserSessions } from '../auth/sessions';
 import { users } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -31,8 +32,8 @@ userAdminRoutes.get('/account/users', needs('user:read'), async (c) => {
 userAdminRoutes.put('/account/users/:id/status', needs('user:write'), async (c) => {
   const id = idParam(c);
   const { status } = await jsonBody(c, userStatusSchema);
-  const { db, now } = c.var.deps;
-  const result = await db.transaction(async (tx) => {
+  const { now } = c.var.deps;
+  const result = await changeAuth(c, async (tx, changed) => {
     const [before] = await tx
       .select({ id: users.id, status: users.status, version: users.version })
       .from(users)
@@ -43,7 +44,8 @@ userAdminRoutes.put('/account/users/:id/status', needs('user:write'), async (c) 
       .set({ status, updatedAt: now(), updatedBy: c.var.user.userId, version: before.version + 1 })
       .where(eq(users.id, id))
       .returning({ id: users.id, status: users.status, version: users.version });
-    if (status === 'disabled') await revokeUserSessions(tx, id, now());
+    if (status === 'disabled') await revokeUserSessions(tx, changed, id, now());
+    else await changed({ user: id });
     await audit(tx, c, { action: 'set-status', entity: 'user', entityId: id, before, after });
     return after;
   });

@@ -7,7 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type App, createApp } from '../app';
+import { authCache } from '../auth/session-cache';
+import { type AuthListener, listenForAuthChanges } from '../auth/session-listener';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import type { AppDeps } from '../http/env';
 import { silentLogger } from '../log';
 import { createFromTemplate, dropDatabase, urlFor } from './postgres-admin';
 
@@ -31,7 +34,10 @@ export interface CallResult {
 
 export class Harness {
   app!: App;
+  deps!: AppDeps;
   database!: Database;
+  /** PostgreSQL only: the app's auth-change listener (settled() waits for other processes' changes). */
+  listener: AuthListener | null = null;
   /** Added to the real time: tests move it forward to expire sessions and throttling windows. */
   offsetMs = 0;
   private pgName: string | null = null;
@@ -58,17 +64,26 @@ export class Harness {
 
   async start() {
     this.database = await this.open();
-    this.app = createApp({
+    this.deps = {
       db: this.database.db,
       dbKind: this.database.kind,
       ping: () => this.database.ping(),
       now: this.now,
       log: silentLogger,
       trustProxy: true,
-    });
+    };
+    this.app = createApp(this.deps);
+    // As in main.ts: on PostgreSQL the session cache is on only while its change listener is connected.
+    if (this.driver === 'postgres') this.listener = await listenForAuthChanges(this.pgUrl, this.deps);
+  }
+
+  /** For tests that write roles or users straight into the database, as no route does: the caches read again. */
+  forgetCachedAuth() {
+    authCache(this.deps).clear();
   }
 
   async stop() {
+    await this.listener?.close();
     await this.database?.close();
     if (this.pgName) await dropDatabase(this.pgName);
   }
