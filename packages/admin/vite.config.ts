@@ -10,6 +10,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { preloadFirstScreen } from './preload-first-screen';
 
 const BASE = '/admin/';
 const apiPort = process.env.PORT ?? '8080';
@@ -39,6 +40,7 @@ export default defineConfig(({ mode }) => {
       { ...optimizeLocales.vite({ locales: ['zh-CN', 'en-US'] }), enforce: 'pre' as const },
       react(),
       tailwindcss(),
+      preloadFirstScreen(BASE),
       ...(mode === 'mock' ? [mockServiceWorker()] : []),
     ],
     server: {

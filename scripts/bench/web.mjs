@@ -13,7 +13,11 @@
  * 4. Gzips every .js / .css file of packages/admin/dist (zlib level 9): the whole app, and the whole app without
  *    the lazily loaded chart code (file names containing 'chart' or 'echarts').
  * `ADMIN_DIST=<dir>` serves and sizes another admin build (e.g. one made from an older commit) instead.
- * Budgets: login screen ≤ 90 KB, whole app without charts ≤ 300 KB (gzipped). Over budget prints OVER but still
+ *    The login screen's bytes are those it requests before it starts fetching the next screen while idle (a mark
+ *    the login form sets); sign-in ends when the Workplace's figures are shown (links the login page never has).
+ * Budgets: login screen ≤ 90 KB, whole app without charts ≤ 300 KB (gzipped); login first contentful paint ≤ 400 ms
+ * (issue 14: no Arco build to measure beside on this machine), sign-in → Workplace with figures ≤ 350 ms, JS heap
+ * after the Workplace ≤ 6 MB, order list with 50 rows ≤ 400 ms. Over budget prints OVER but still
  * exits 0 (a benchmark, not a test); a failure to measure exits 1. The server and the temporary directory are
  * always cleaned up. Bounded: the measuring part aborts after 180 s.
  */
@@ -29,6 +33,14 @@ import { startRealServer } from '../lib/real-server.mjs';
 const RUNS = 5;
 const KB = 1024;
 const BUDGET = { login: 90 * KB, appWithoutCharts: 300 * KB };
+/**
+ * Issue 14's time and memory budgets. No Arco Design Pro build exists on this machine to measure beside, so the
+ * login's first contentful paint has the fixed budget the issue gives for that case (400 ms, idle machine).
+ */
+const TIME_BUDGET = { fcp: 400, signInMs: 350, listMs: 400 };
+const HEAP_BUDGET = 6 * KB * KB;
+/** performance.mark set by the login form when it starts fetching the next screen (login-form.tsx). */
+const PREFETCH_MARK = 'soundboard:prefetch-signed-in';
 /** The demo admin of packages/server/src/seed/roles.ts (DEMO_USERS), seeded in demo mode. */
 const DEMO_ADMIN = { username: 'admin', password: 'Admin@123' };
 /** zh-CN is the default locale (nothing stored): packages/admin/src/locales/zh-CN.json. */
@@ -84,6 +96,16 @@ function distFiles() {
   return files;
 }
 
+/** The page's used JS heap after a forced garbage collection. */
+async function heapAfterGc(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
+}
+
 /** One cold run: a fresh context loads the login screen, then signs in. */
 async function coldRun(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
@@ -96,9 +118,16 @@ async function coldRun(browser, base) {
     });
     await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: LABELS.signIn, exact: true }).waitFor();
+    // The login screen's bytes are what it asked for before it began to fetch the next screen while idle.
+    const prefetchAt = await page.evaluate(
+      (mark) => performance.timeOrigin + (performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY),
+      PREFETCH_MARK,
+    );
+    const own = responses.filter((response) => response.request().timing().startTime < prefetchAt);
+    const prefetched = responses.length - own.length;
 
     const assets = [];
-    for (const response of responses) {
+    for (const response of own) {
       const encoding = (await response.headerValue('content-encoding')) ?? '';
       // Gzipped by the server: what went over the wire; otherwise gzip it here, so the figure is always gzip.
       const gzip =
@@ -114,12 +143,7 @@ async function coldRun(browser, base) {
         fcp: paint ? paint.startTime : Number.NaN,
       };
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('HeapProfiler.collectGarbage');
-    await cdp.send('Performance.enable');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
-    await cdp.detach();
+    const heap = await heapAfterGc(context, page);
 
     await page.getByLabel(LABELS.username, { exact: true }).fill(DEMO_ADMIN.username);
     await page.getByLabel(LABELS.password, { exact: true }).fill(DEMO_ADMIN.password);
@@ -129,7 +153,10 @@ async function coldRun(browser, base) {
     await signIn.click();
     await page.waitForURL(/\/dashboard\/workplace$/, { timeout: 20_000 });
     await page.getByRole('heading', { name: WORKPLACE_HEADING }).waitFor({ state: 'visible', timeout: 20_000 });
+    // Ready = the figures are in (their tiles are links only once loaded; the login page has none).
+    await page.locator('a[data-figure]').first().waitFor({ state: 'visible', timeout: 20_000 });
     const signInMs = performance.now() - start;
+    const workplaceHeap = await heapAfterGc(context, page);
 
     // The sale order list at 50 rows a page, opened from the Workplace as a link does (inside the running app,
     // its code not loaded yet): until the 50th row shows and the table is no longer busy.
@@ -142,7 +169,16 @@ async function coldRun(browser, base) {
     await page.locator('table[aria-busy="true"]').waitFor({ state: 'detached', timeout: 20_000 });
     const listMs = performance.now() - listStart;
 
-    return { assets, login: assets.reduce((sum, asset) => sum + asset.gzip, 0), ...timing, heap, signInMs, listMs };
+    return {
+      assets,
+      prefetched,
+      login: assets.reduce((sum, asset) => sum + asset.gzip, 0),
+      ...timing,
+      heap,
+      workplaceHeap,
+      signInMs,
+      listMs,
+    };
   } finally {
     await context.close();
   }
@@ -157,7 +193,7 @@ function printTable(rows) {
   console.info(line(['measure', 'median', 'budget', `${RUNS} runs`]));
   for (const { label, value, format, budget, runs } of rows) {
     const status = budget === undefined ? '' : value <= budget ? 'ok' : 'OVER';
-    const budgetCell = budget === undefined ? '' : `≤ ${(budget / KB).toFixed(0)} KB`;
+    const budgetCell = budget === undefined ? '' : `≤ ${format(budget)}`;
     console.info(
       `${line([label, format(value), budgetCell, runs ? runs.map(format).join(', ') : ''])}${status ? `  ${status}` : ''}`,
     );
@@ -206,19 +242,41 @@ async function measure() {
       budget: BUDGET.appWithoutCharts,
     },
     { label: 'login DOMContentLoaded', value: median(pick('dcl')), runs: pick('dcl'), format: ms },
-    { label: 'login first-contentful-paint', value: median(pick('fcp')), runs: pick('fcp'), format: ms },
+    {
+      label: 'login first-contentful-paint',
+      value: median(pick('fcp')),
+      runs: pick('fcp'),
+      format: ms,
+      budget: TIME_BUDGET.fcp,
+    },
     { label: 'login JS heap (after GC)', value: median(pick('heap')), runs: pick('heap'), format: mb },
-    { label: 'sign-in click to workplace shown', value: median(pick('signInMs')), runs: pick('signInMs'), format: ms },
+    {
+      label: 'sign-in click to workplace with figures',
+      value: median(pick('signInMs')),
+      runs: pick('signInMs'),
+      format: ms,
+      budget: TIME_BUDGET.signInMs,
+    },
+    {
+      label: 'workplace JS heap (after GC)',
+      value: median(pick('workplaceHeap')),
+      runs: pick('workplaceHeap'),
+      format: mb,
+      budget: HEAP_BUDGET,
+    },
     {
       label: 'order list: 50 rows shown (in-app link)',
       value: median(pick('listMs')),
       runs: pick('listMs'),
       format: ms,
+      budget: TIME_BUDGET.listMs,
     },
   ];
   printTable(rows);
 
-  console.info(`\nlogin screen loads (${runs[0].assets.length} files, first run):`);
+  console.info(
+    `\nlogin screen loads (${runs[0].assets.length} files, first run; then ${runs[0].prefetched} files of the next screen while idle):`,
+  );
   for (const asset of [...runs[0].assets].sort((a, b) => b.gzip - a.gzip))
     console.info(`  ${kb(asset.gzip).padStart(9)}  ${asset.name}`);
   console.info(
@@ -228,10 +286,10 @@ async function measure() {
   const over = rows.filter((row) => row.budget !== undefined && row.value > row.budget);
   if (over.length) {
     console.info(
-      `\n!!! OVER BUDGET: ${over.map((row) => `${row.label} ${kb(row.value)} > ${kb(row.budget)}`).join('; ')} !!!`,
+      `\n!!! OVER BUDGET: ${over.map((row) => `${row.label} ${row.format(row.value)} > ${row.format(row.budget)}`).join('; ')} !!!`,
     );
   } else {
-    console.info('\nall sizes within budget');
+    console.info('\nall within budget');
   }
 }
 

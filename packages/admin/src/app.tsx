@@ -11,6 +11,7 @@ import { modalStore } from '@soundboard/ui/overlays/modal-store.ts';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { AppRoutes } from './routes/router';
+import { loadModalHost, loadToastStack } from './routes/signed-in-code';
 import { $locale } from './stores/locale';
 import { $session } from './stores/session';
 
@@ -20,8 +21,6 @@ export const BASE = '/admin';
  * The modal host and the dialog code under it stay out of the login screen's load: only signed-in screens open
  * modals (the logout notice, confirmations), so it loads as soon as a user is signed in, ready before the first.
  */
-const loadModalHost = () =>
-  Promise.all([import('@soundboard/ui/overlays/modal-host.tsx'), import('./i18n/aria-locale')]);
 const ModalHost = lazy(() =>
   loadModalHost().then(([{ ModalHost: Host }, { AriaLocale }]) => ({
     default: function LocalizedModalHost() {
@@ -38,7 +37,6 @@ const ModalHost = lazy(() =>
  * The visible toasts load with the first one (their icons and buttons are not part of the login screen's
  * first load); the announcer is there from the start, so the first message is read out too.
  */
-const loadToastStack = () => import('./layout/toast-stack');
 const ToastStack = lazy(() => loadToastStack().then((module) => ({ default: module.ToastStack })));
 
 function LazyToasts() {

@@ -2,9 +2,10 @@ import { ResultCode } from '@soundboard/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emitRouteChange, listenRouteChange, routeListenerCount } from '../lib/route-listener';
 import { getToken, setToken } from '../lib/token';
+import { MOCK_USER } from '../mock/data';
 import { routeByName } from '../routes/table';
 import type { AppRoute } from '../routes/types';
-import { $session, setUserInfo } from '../stores/session';
+import { $session, clearUserInfo, setUserInfo } from '../stores/session';
 import { $settings, setServerMenu } from '../stores/settings';
 import { $tabs, openTab } from '../stores/tabs';
 import { createAuth } from './auth';
@@ -42,14 +43,28 @@ const badCredentials: Answer = {
   body: { code: ResultCode.BadCredentials, message: 'Wrong username or password', data: null },
 };
 
+/** The signed-in user a login answer carries (the mock layer's user has the server's shape). */
+const SIGNED_IN = MOCK_USER;
+
 describe('login', () => {
-  beforeEach(() => setToken('old'));
+  beforeEach(() => {
+    setToken('old');
+    clearUserInfo();
+  });
 
   it('stores the token under admin-token and sends remember', async () => {
-    const { auth, calls } = server({ '/user/login': ok({ token: 'fresh' }) });
+    const { auth, calls } = server({ '/user/login': ok({ token: 'fresh', user: SIGNED_IN }) });
     await auth.login({ username: 'admin', password: 'Secret1!', remember: true });
     expect(getToken()).toBe('fresh');
     expect(calls[0]?.body).toEqual({ username: 'admin', password: 'Secret1!', remember: true });
+  });
+
+  it('fills the session from the user in the login answer, with no user_info request', async () => {
+    const { auth, calls } = server({ '/user/login': ok({ token: 'fresh', user: SIGNED_IN }) });
+    await auth.login({ username: 'admin', password: 'Secret1!', remember: false });
+    expect($session.get()).toMatchObject({ in: true, user_name: 'admin', role: ['admin'] });
+    expect($session.get().permissions).toEqual(MOCK_USER.permissions);
+    expect(calls.map((call) => call.path)).toEqual(['/user/login']);
   });
 
   it('clears the token when login fails and passes the error on', async () => {

@@ -3,7 +3,7 @@
  * the error on; logout calls the server and then ALWAYS clears the user info, the token, the route listener and
  * the server menu (and resets the tabs and the message box). Built on an injected user API so a test can drive it.
  */
-import type { LoginInput } from '@soundboard/contract';
+import type { LoginInput, UserInfoAnswer } from '@soundboard/contract';
 import { removeRouteListener } from '../lib/route-listener';
 import { clearToken, setToken } from '../lib/token';
 import { clearMessages } from '../stores/messages';
@@ -14,10 +14,13 @@ import { request, setLogoutHandler } from './http';
 import { type UserApi, userApi } from './user';
 
 export function createAuth(api: UserApi) {
-  async function login(input: LoginInput): Promise<void> {
+  /** Signs in; the answer carries the user, so the first frame needs no user_info round trip. */
+  async function login(input: LoginInput): Promise<UserInfoAnswer> {
     try {
-      const { token } = await api.login(input);
+      const { token, user } = await api.login(input);
       setToken(token);
+      setUserInfo(user);
+      return user;
     } catch (error) {
       clearToken();
       throw error;

@@ -1,11 +1,7 @@
 /** The spec's §7 calls of the /user area (the shapes the server answers; see packages/server/src/routes/user.ts). */
-import type { LoginInput, MenuItem } from '@soundboard/contract';
+import type { LoginAnswer, LoginInput, MenuItem } from '@soundboard/contract';
 import type { UserInfo } from '../stores/session';
 import type { Request } from './core';
-
-export interface LoginAnswer {
-  token: string;
-}
 
 export interface FoundUser {
   id: number;

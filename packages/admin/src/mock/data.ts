@@ -1,18 +1,22 @@
 /** The mock layer's fixed data: one signed-in user, a menu in the server's shape, a few messages. */
-import type { MenuItem } from '@soundboard/contract';
+import type { MenuItem, UserInfoAnswer } from '@soundboard/contract';
 import type { MessageRecord } from '../api/messages';
-import type { UserInfo } from '../stores/session';
 
 export const MOCK_TOKEN = 'mock-token';
 /** The same demo login as the real server's demo mode. */
 export const MOCK_LOGIN = { username: 'admin', password: 'Admin@123' };
 
-export const MOCK_USER: UserInfo & { id: number } = {
+export const MOCK_USER: UserInfoAnswer = {
   id: 1,
   user_name: 'admin',
-  avatar: null,
+  nickname: 'Admin',
+  avatar: '',
   role: ['admin'],
+  roleNames: ['Administrator'],
   permissions: ['dashboard:read', 'menu:read', 'profile:read', 'profile:write', 'message:read', 'message:write'],
+  email: 'admin@example.com',
+  accountId: '10001',
+  registrationDate: '2026-01-05T08:00:00.000Z',
 };
 
 export const MOCK_MENU: MenuItem[] = [

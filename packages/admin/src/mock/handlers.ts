@@ -37,7 +37,7 @@ export function createHandlers(wait: () => number = mockDelay) {
       if (username !== MOCK_LOGIN.username || password !== MOCK_LOGIN.password) {
         return envelope(ResultCode.BadCredentials, 'Wrong username or password', null, 401);
       }
-      return success({ token: MOCK_TOKEN });
+      return success({ token: MOCK_TOKEN, user: MOCK_USER });
     }),
     http.post(`${BASE}/user/login_out`, async ({ request }) => {
       await pause();

@@ -8,17 +8,16 @@
 import { topProgress } from '@soundboard/ui/feedback/top-progress-store.ts';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { needMessages } from '../i18n';
 import { useT } from '../i18n/use-t';
 import { emitRouteChange } from '../lib/route-listener';
 import { liveGuardState } from './guard-state';
 import { type GuardDecision, type GuardState, type Query, runGuards } from './guards';
 import { lazyPage, preloadPage } from './lazy-page';
 import { type RouteMatch, resolveRoute } from './match';
+import { loadAppLayout } from './signed-in-code';
 import { ENTRY_ROUTES, NOT_FOUND_ROUTE } from './table';
 
 /** Loaded with the first signed-in screen (with the `app` dictionary), so the login screen does not pay for the frame. */
-const loadAppLayout = () => Promise.all([import('../layout/app-layout'), needMessages(['app'])]);
 const AppLayout = lazy(() => loadAppLayout().then(([module]) => ({ default: module.AppLayout })));
 
 interface Resolved {

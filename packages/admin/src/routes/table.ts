@@ -37,6 +37,15 @@ const PAGES: Readonly<Record<string, Load>> = {
   UserSetting: () => import('../pages/user-setting'),
 };
 
+/** Pages whose data can be asked for while their code loads (see AppRoute.prefetch). */
+const PREFETCH: Readonly<Record<string, () => void>> = {
+  Workplace: () =>
+    void import('../api/workplace').then(
+      (api) => api.prefetchWorkplaceFigures(),
+      () => undefined, // the page's own load will show the failure
+    ),
+};
+
 /** Pages that are no resource screen but need the resource dictionaries: the workplace's latest orders' statuses. */
 const RESOURCE_WORDS: readonly string[] = [WORKPLACE];
 
@@ -59,6 +68,7 @@ function toRoute(screen: Screen): AppRoute {
     ...(ignoreCache ? { ignoreCache } : {}),
     ...(messages.length > 0 ? { messages } : {}),
     load: PAGES[name] ?? (resource ? resourcePage : placeholder),
+    ...(PREFETCH[name] ? { prefetch: PREFETCH[name] } : {}),
   };
 }
 

@@ -33,6 +33,11 @@ export interface AppRoute {
   messages?: readonly Namespace[];
   /** The page, loaded on first visit. */
   load: () => Promise<PageModule>;
+  /**
+   * Starts the page's first request once the route is known to open (guards passed, or at sign-in), so its
+   * answer and its code arrive together; the page takes that answer when it mounts instead of asking again.
+   */
+  prefetch?: () => void;
 }
 
 /** A top-level menu group: its children are the routes. Groups are not routes themselves. */

@@ -1,10 +1,11 @@
 /**
- * Loads the Workplace's figures on mount; `reload` tries again after a failure. Only the latest call's answer
- * counts: one that arrives after the page left (or after a newer call) is dropped.
+ * Loads the Workplace's figures on mount (taking the answer the router or the sign-in already asked for);
+ * `reload` tries again after a failure. Only the latest call's answer counts: one that arrives after the page
+ * left (or after a newer call) is dropped.
  */
 import type { WorkplaceFigures } from '@soundboard/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadWorkplaceFigures } from '../../api/workplace';
+import { takeWorkplaceFigures } from '../../api/workplace';
 
 export interface WorkplaceFiguresState {
   /** Undefined while loading (and after a failure). */
@@ -21,7 +22,7 @@ export function useWorkplaceFigures(): WorkplaceFiguresState {
     const call = ++latest.current;
     setFailed(false);
     setFigures(undefined);
-    loadWorkplaceFigures().then(
+    takeWorkplaceFigures().then(
       (answer) => call === latest.current && setFigures(answer),
       () => call === latest.current && setFailed(true),
     );
