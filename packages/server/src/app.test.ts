@@ -74,6 +74,25 @@ forEachDriver('app skeleton', (h) => {
     ]);
   });
 
+  it('gzips only answers worth it, for clients that ask, with the API headers set', async () => {
+    const token = await h.login('admin', DEMO.admin);
+    const gzip = { 'accept-encoding': 'gzip' };
+    const small = await h.call('GET', '/behind/user/find?id=1', { token, headers: gzip });
+    expect(small.body.code).toBe(1);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(small.headers.get('cache-control')).toBe('no-store');
+    expect(small.headers.get('vary')).toBe('Accept-Encoding');
+    expect(small.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(small.headers.get('x-frame-options')).toBe('DENY');
+
+    const zipped = await h.call('POST', '/behind/user/menu', { token, headers: gzip });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await h.call('POST', '/behind/user/menu', { token });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(JSON.stringify(plain.body).length).toBeGreaterThan(1024);
+  });
+
   // Closes the suite's database: keep it last.
   it('hides an unexpected error behind a reference id', async () => {
     const token = await h.login('admin', DEMO.admin);

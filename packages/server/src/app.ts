@@ -42,6 +42,8 @@ const uploadLimits = new Map(
   ]),
 );
 
+const csvGzip = compress({ encoding: 'gzip', contentTypeFilter: /^text\/csv/ });
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -51,17 +53,23 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     c.set('requestId', randomUUID());
     c.set('locale', localeFromHeaders(c.req.header('arco-locale'), c.req.header('accept-language')));
-    await next();
+    // Headers go on before the handler: set after it, Hono rebuilds the finished Response (see http/security.ts).
     c.header('X-Request-Id', c.var.requestId);
+    await next();
   });
   app.use('*', securityHeaders);
-  app.use('/behind/*', (c, next) => (uploadLimits.get(c.req.path) ?? tooLarge)(c, next));
+  // A GET or HEAD has no body to limit: reading its (absent) stream would still build a full Request object.
+  app.use('/behind/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : (uploadLimits.get(c.req.path) ?? tooLarge)(c, next),
+  );
   app.use('/behind/*', async (c, next) => {
+    // Defaults a handler may override with its own c.header (files and region lists are cacheable).
+    c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Accept-Encoding');
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  // API answers of 1 KB and more (lists, the region lists, CSV) go gzipped to clients that accept it.
-  app.use('/behind/*', compress());
+  // JSON answers gzip themselves (http/respond.ts); CSV exports stream, so they go through a compression stream.
+  app.use('/behind/*', csvGzip);
 
   app.route('/behind', healthRoutes);
   app.route('/behind', userRoutes);

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 
@@ -25,10 +25,27 @@ const headers = secureHeaders({
   crossOriginResourcePolicy: 'same-origin',
 });
 
+/**
+ * The header list hono's middleware would set, read once from a probe answer. They are set before the handler
+ * runs: a header set after it makes Hono rebuild the finished Response, which takes @hono/node-server off its
+ * fast path (issue 14 measured about 18 µs against 311 µs a request).
+ */
+let staticHeaders: Promise<[string, string][]> | undefined;
+function headerList(): Promise<[string, string][]> {
+  if (!staticHeaders) {
+    const probe = new Hono().use(headers).get('/', (c) => c.body(null));
+    staticHeaders = Promise.resolve(probe.request('/')).then((answer) =>
+      [...answer.headers].filter(([name]) => !['content-type', 'content-length'].includes(name)),
+    );
+  }
+  return staticHeaders;
+}
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await headers(c, next);
+  for (const [name, value] of await headerList()) c.header(name, value);
   const forwardedTls = c.var.deps.trustProxy && c.req.header('x-forwarded-proto') === 'https';
   if (new URL(c.req.url).protocol === 'https:' || forwardedTls) {
     c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
+  await next();
 };

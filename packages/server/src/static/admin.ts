@@ -10,6 +10,7 @@ import { constants, gzip, gzipSync } from 'node:zlib';
 import { localeFromHeaders } from '@soundboard/contract';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { acceptsGzip } from '../http/gzip';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -78,8 +79,6 @@ async function warmCache(distDir: string) {
     fileCache.set(cacheKey(file, stats), { plain, gzipped });
   }
 }
-
-const acceptsGzip = (header: string | undefined) => /\bgzip\b/i.test(header ?? '');
 
 const NOT_BUILT = {
   'zh-CN': {
