@@ -48,6 +48,7 @@ const deps = {
   db: database.db,
   dbKind: database.kind,
   ping: () => database.ping(),
+  dbStats: () => database.stats(),
   now: () => new Date(),
   log,
   trustProxy: config.trustProxy,

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { DbStats } from '../http/metrics';
 import { type DataDirLock, lockDataDir } from './lock';
 import { pgliteExtensions } from './pglite-extensions';
 import { PgliteThread } from './pglite-thread';
@@ -27,6 +28,8 @@ export interface Database {
   /** Runs migrations (and whatever `afterMigrate` does, e.g. seeding) once, even with several processes. */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
   ping(): Promise<boolean>;
+  /** Queue depth for the server monitor: statements waiting (and, on PostgreSQL, the pool's connections). */
+  stats(): DbStats;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (backup). */
   dump?(): Promise<Blob>;
@@ -66,8 +69,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     };
     // The thread client speaks the part of PGlite's API that drizzle and this file use.
-    const client = options.thread
-      ? ((await PgliteThread.create(pgliteOptions)) as unknown as PGlite)
+    const thread = options.thread ? await PgliteThread.create(pgliteOptions) : undefined;
+    const client = thread
+      ? (thread as unknown as PGlite)
       : await PGlite.create({ ...pgliteOptions, extensions: pgliteExtensions });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
@@ -81,6 +85,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         await client.query('select 1');
         return true;
       },
+      // In-process PGlite answers each statement before the caller can send another: nothing to count.
+      stats: () => ({ kind: 'pglite', queued: thread?.queued ?? 0 }),
       async close() {
         try {
           if (!client.closed) await client.close();
@@ -121,6 +127,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await db.execute(sql`select 1`);
       return true;
     },
+    stats: () => ({
+      kind: 'postgres',
+      queued: pool.waitingCount,
+      running: pool.totalCount - pool.idleCount,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+    }),
     async close() {
       if (!pool.ended) await pool.end();
     },

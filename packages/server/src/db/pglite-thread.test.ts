@@ -7,6 +7,8 @@ import { type Database, openPglite } from './client';
 import { users } from './schema';
 
 let database: Database;
+/** The first row of a db.execute answer (its type differs between the drivers). */
+const firstRow = <T>(answer: unknown) => (answer as { rows: T[] }).rows[0] as T;
 beforeAll(async () => {
   database = await openPglite({ thread: true, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
 });
@@ -62,6 +64,47 @@ describe('PGlite in a worker thread', () => {
     await transaction;
     const [sales] = await outside;
     expect(sales?.nickname).toBe('final');
+  });
+
+  it('pipelines statements: 200 at once each get their own answer, in order of sending', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => database.db.execute(sql`select ${i}::int as n, pg_backend_pid() as pid`)),
+    );
+    expect(answers.map((answer) => firstRow<{ n: number }>(answer).n)).toEqual(
+      Array.from({ length: 200 }, (_, i) => i),
+    );
+    // Run in the order sent: a sequence advanced by 50 concurrent statements hands out 1..50 in that order.
+    await database.db.execute(sql`create temporary sequence pipeline_order`);
+    const taken = await Promise.all(
+      Array.from({ length: 50 }, () => database.db.execute(sql`select nextval('pipeline_order')::int as v`)),
+    );
+    expect(taken.map((answer) => firstRow<{ v: number }>(answer).v)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+  });
+
+  it('keeps a write sent during a transaction out of its rollback, and errors with their own caller', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const failing = database.db.transaction(async (tx) => {
+      await tx.update(users).set({ nickname: 'rolled back' }).where(eq(users.username, 'finance'));
+      await gate;
+      throw new Error('give up');
+    });
+    const outsideWrite = database.db.update(users).set({ phone: '13800000000' }).where(eq(users.username, 'finance'));
+    const broken = database.db.execute(sql`select * from no_such_table`).catch((error: unknown) => error);
+    const fine = database.db.execute(sql`select 7 as seven`);
+    setTimeout(release, 50);
+    await expect(failing).rejects.toThrow('give up');
+    await outsideWrite;
+    const cause = (await broken) as { cause?: { code?: string }; code?: string };
+    expect(cause.cause?.code ?? cause.code).toBe('42P01');
+    expect(firstRow<{ seven: number }>(await fine).seven).toBe(7);
+    const [finance] = await database.db.select().from(users).where(eq(users.username, 'finance'));
+    expect(finance?.nickname).not.toBe('rolled back');
+    expect(finance?.phone).toBe('13800000000');
   });
 
   it('dumps a data directory that opens again', async () => {

@@ -2,8 +2,11 @@
  * The main-thread side of PGlite-in-a-worker: the subset of PGlite's client API that drizzle and the server use
  * (query, exec, transaction, dumpDataDir, close, closed), answered by pglite-worker.mjs.
  *
- * PGlite has one connection, so statements run one at a time in order; a transaction holds that connection from
- * BEGIN to COMMIT/ROLLBACK, and other callers wait for it (PGlite's own transaction() does the same).
+ * PGlite has one connection, so statements run one at a time in order. They are pipelined: posted at once, without
+ * waiting for the previous answer, so the worker never idles for a round trip; it runs them in arrival order
+ * (PGlite's query/exec take a FIFO mutex). A transaction holds the connection from BEGIN to COMMIT/ROLLBACK: while
+ * one is open or waiting, other callers' statements queue behind it instead (PGlite's own transaction() does
+ * the same), so no foreign statement ever runs inside it.
  */
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
@@ -44,6 +47,8 @@ export class PgliteThread {
   private readonly pending = new Map<number, Pending>();
   /** Settles when the current holder of the single connection lets go. */
   private connection: Promise<void> = Promise.resolve();
+  /** Transactions open or waiting: while there are any, plain statements queue behind them. */
+  private transactions = 0;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (message: { id?: number; result?: unknown; error?: Record<string, unknown> }) => {
@@ -108,16 +113,27 @@ export class PgliteThread {
     return this.send<QueryResult<T>>({ op: 'query', sql, params, rowMode: options.rowMode, rawTypes });
   }
 
+  /** Sends `work`'s statement at once, or after the transactions before it when there are any. */
+  private pipelined<T>(work: () => Promise<T>): Promise<T> {
+    return this.transactions === 0 ? work() : this.hold(work);
+  }
+
+  /** Statements posted and not yet answered (the server monitor's queue depth). */
+  get queued(): number {
+    return this.pending.size;
+  }
+
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
-    return this.hold(() => this.rawQuery<T>(sql, params, options));
+    return this.pipelined(() => this.rawQuery<T>(sql, params, options));
   }
 
   exec(sql: string): Promise<QueryResult[]> {
-    return this.hold(() => this.send<QueryResult[]>({ op: 'exec', sql }));
+    return this.pipelined(() => this.send<QueryResult[]>({ op: 'exec', sql }));
   }
 
   /** BEGIN ... COMMIT around `work`, ROLLBACK if it throws; nobody else uses the connection meanwhile. */
   transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    this.transactions += 1;
     return this.hold(async () => {
       const tx: ThreadTransaction = {
         query: (sql, params, options) => this.rawQuery(sql, params, options),
@@ -132,6 +148,8 @@ export class PgliteThread {
         await this.send({ op: 'exec', sql: 'ROLLBACK' }).catch(() => undefined);
         throw error;
       }
+    }).finally(() => {
+      this.transactions -= 1;
     });
   }
 
