@@ -3,7 +3,9 @@
  * to date on every start (seed/upgrade.ts), serve /behind and /admin on PORT, and shut down gracefully on
  * SIGTERM/SIGINT (in-flight requests finish, the database closes, the lock goes).
  */
+import type { Server as HttpServer } from 'node:http';
 import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { listenForAuthChanges } from './auth/session-listener';
@@ -16,12 +18,23 @@ import { DEMO_USERS } from './seed/roles';
 import { upgradeSystemData } from './seed/upgrade';
 import { mountAdmin } from './static/admin';
 
+const startedAt = performance.now();
 const config = readConfig(process.env);
 const log = jsonLogger;
+
+/** Start-up phases (ms), logged as one line once listening: what a slow start spent its time on. */
+const phases: Record<string, number> = {};
+let phaseStart = performance.now();
+const phaseDone = (name: string) => {
+  const at = performance.now();
+  phases[name] = Math.round(at - phaseStart);
+  phaseStart = at;
+};
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
   database = await openDatabase(config);
+  phaseDone('openDatabase');
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(`\n✖ ${error.message}\n`);
@@ -32,13 +45,16 @@ try {
 
 let generated: string | undefined;
 await database.migrate(async (db) => {
+  phaseDone('migrate');
   const result = await seedIfEmpty(db, {
     demo: config.demo,
     ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}),
   });
   generated = result.generatedAdminPassword;
   if (result.seeded) log('info', 'seeded an empty database', { demo: config.demo });
+  phaseDone('seed');
   const upgraded = await upgradeSystemData(db);
+  phaseDone('upgradeSystemData');
   if (Object.values(upgraded).some((changes) => changes > 0)) {
     log('info', 'brought seeded system data up to date', { ...upgraded });
   }
@@ -61,6 +77,8 @@ const adminDist = config.adminDist ?? join(dirname(migrationsFolder()), '..', 'a
 mountAdmin(app, adminDist);
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  phaseDone('listen');
+  log('info', 'started', { ...phases, totalMs: Math.round(performance.now() - startedAt) });
   const url = `http://localhost:${info.port}/admin/`;
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.info(`\nSoundboard is running: ${url}   (API: http://localhost:${info.port}/behind/, database: ${where})`);
@@ -77,17 +95,30 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.info('');
 });
 
+/** Requests still running this long after SIGTERM (a long CSV export) are cut, so the database closes in time. */
+const GRACE_MS = 8_000;
+/** Last resort if closing itself hangs: exit anyway (a PGlite data dir then recovers at the next start). */
+const FORCE_EXIT_MS = 15_000;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log('info', 'shutting down', { signal });
   const force = setTimeout(() => {
-    log('warn', 'forced exit after 10 s');
+    log('warn', `forced exit after ${FORCE_EXIT_MS / 1000} s`);
     process.exit(1);
-  }, 10_000);
+  }, FORCE_EXIT_MS);
   force.unref();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  const http = server as HttpServer;
+  const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+  http.closeIdleConnections();
+  const cut = setTimeout(() => {
+    log('warn', 'ending requests still running at the grace deadline', { graceMs: GRACE_MS });
+    http.closeAllConnections();
+  }, GRACE_MS);
+  await closed;
+  clearTimeout(cut);
   await authListener?.close();
   await database.close();
   log('info', 'stopped');
