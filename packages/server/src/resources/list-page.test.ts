@@ -6,8 +6,6 @@
  */
 import { LIST_COUNT_CAP, searchFields, sortableFields } from '@soundboard/contract';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Hono } from 'hono';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/client';
@@ -16,22 +14,9 @@ import { SERVED } from '../domains';
 import type { AppEnv } from '../http/env';
 import { silentLogger } from '../log';
 import { addLargeOrders } from '../seed/large';
-import { forEachDriver, type Harness } from '../test/harness';
+import { forEachDriver, type Harness, type Statement } from '../test/harness';
 import { listRecords } from './read';
 import { resolveRefs } from './refs';
-
-/** The suite's database seen through a drizzle that logs every statement it sends. */
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-function countingDb(h: Harness, statements: Statement[]): Db {
-  const logger = { logQuery: (text: string, params: unknown[]) => statements.push({ text, params }) };
-  const client = (h.database.db as unknown as { $client: never }).$client;
-  const db = h.driver === 'pglite' ? drizzlePglite(client, { schema, logger }) : drizzlePg(client, { schema, logger });
-  return db as unknown as Db;
-}
 
 /** listRecords alone (no session check around it), so every statement logged is the list's own. */
 function listApp(h: Harness, db: Db) {
@@ -72,7 +57,7 @@ forEachDriver('list pages at size', (h) => {
     await h.database.db.execute(sql`VACUUM (ANALYZE) sale_orders`);
     const [counted] = await rowsOf<{ n: number }>(h.database.db, sql`SELECT count(*)::int AS n FROM sale_orders`);
     orders = counted?.n ?? 0;
-    app = listApp(h, countingDb(h, statements));
+    app = listApp(h, h.countingDb(statements));
   }, 120_000);
 
   /** GET <path>?<query> on the list alone: its answer and the statements it sent. */

@@ -5,11 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type App, createApp } from '../app';
 import { authCache } from '../auth/session-cache';
 import { type AuthListener, listenForAuthChanges } from '../auth/session-listener';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import { type Database, type Db, openPglite, openPostgres } from '../db/client';
+import * as schema from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { silentLogger } from '../log';
 import { createFromTemplate, dropDatabase, urlFor } from './postgres-admin';
@@ -30,6 +33,12 @@ export interface CallResult {
   headers: Headers;
   // biome-ignore lint/suspicious/noExplicitAny: test code reads arbitrary envelopes
   body: any;
+}
+
+/** A statement a counting database sent (Harness.countingDb). */
+export interface Statement {
+  text: string;
+  params: unknown[];
 }
 
 export class Harness {
@@ -75,6 +84,15 @@ export class Harness {
     this.app = createApp(this.deps);
     // As in main.ts: on PostgreSQL the session cache is on only while its change listener is connected.
     if (this.driver === 'postgres') this.listener = await listenForAuthChanges(this.pgUrl, this.deps);
+  }
+
+  /** The suite's database seen through a drizzle that logs every statement it sends into `statements`. */
+  countingDb(statements: Statement[]): Db {
+    const logger = { logQuery: (text: string, params: unknown[]) => statements.push({ text, params }) };
+    const client = (this.database.db as unknown as { $client: never }).$client;
+    const db =
+      this.driver === 'pglite' ? drizzlePglite(client, { schema, logger }) : drizzlePg(client, { schema, logger });
+    return db as unknown as Db;
   }
 
   /** For tests that write roles or users straight into the database, as no route does: the caches read again. */
