@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import * as schema from '../db/schema';
 import { SERVED } from '../domains';
 import type { AppEnv } from '../http/env';
 import { silentLogger } from '../log';
