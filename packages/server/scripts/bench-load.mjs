@@ -43,14 +43,16 @@ async function rss(base, token) {
 let serial = 0;
 /** A product nobody else creates: a unique SKU per request (run id + counter). */
 const run = Date.now().toString(36).toUpperCase();
-const newProduct = () =>
-  JSON.stringify({
-    sku: `LD-${run}-${(serial += 1)}`,
+const newProduct = () => {
+  serial += 1;
+  return JSON.stringify({
+    sku: `LD-${run}-${serial}`,
     name: '压测功放',
     kind: 'amplifier',
     unit: '台',
     salePrice: 9900,
   });
+};
 
 async function mixedLoad(label, base) {
   const token = await signIn(base);
