@@ -38,13 +38,17 @@ async function choose(page: Page, trigger: Locator, option: string) {
   await page.keyboard.press('Enter');
 }
 
+/** How long a write may take to be confirmed when the machine is loaded (Playwright's default is 30 s). */
+const BUSY_MACHINE_MS = 60_000;
+
 const drawer = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 
 /** Saves the open form drawer with the keyboard and waits for the saved message. */
 async function save(page: Page, form: Locator) {
   await form.getByRole('button', { name: '保存', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await page.getByText('已保存').first().waitFor();
+  // A save on two cores busy with the browser suites beside it took over 30 s once (CI, 24 Nov): wait longer.
+  await page.getByText('已保存').first().waitFor({ timeout: BUSY_MACHINE_MS });
 }
 
 /** Runs a state change from the open detail drawer; weighty ones ask first and are confirmed. */
@@ -54,7 +58,7 @@ async function act(page: Page, detail: Locator, action: string, confirmFirst = f
     const ask = page.getByRole('alertdialog', { name: `确定要${action}吗？` });
     await ask.getByRole('button', { name: action, exact: true }).click();
   }
-  await page.getByText(`操作成功：${action}`).first().waitFor();
+  await page.getByText(`操作成功：${action}`).first().waitFor({ timeout: BUSY_MACHINE_MS });
 }
 
 /** Goes to a list filtered by the URL parameters and opens the first row's detail. */
