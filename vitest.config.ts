@@ -70,6 +70,10 @@ export default defineConfig({
           // The built app in real Chromium against the real server: page loads take seconds on 2 busy cores.
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // One file at a time against the one shared server: in two clean-clone CI runs (24 Nov) the commerce
+          // walk's save was never confirmed while other e2e files ran beside it under the full suite's load (it
+          // passes alone and with all e2e files in parallel on a quiet machine); the cause is not found yet.
+          fileParallelism: false,
         },
       },
       {
