@@ -7,13 +7,13 @@ import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH, localeFromHeaders, ResultCode } fro
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { isConcurrentWrite } from './db/retry';
 import { domainRoutes } from './domains';
 import type { AppDeps, AppEnv } from './http/env';
 import { ApiError } from './http/errors';
 import { recordRequests } from './http/metrics';
 import { fail } from './http/respond';
 import { securityHeaders } from './http/security';
-import { pgError } from './resources/db-errors';
 import { accountRoutes } from './routes/account';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from './routes/avatar';
 import { healthRoutes } from './routes/health';
@@ -21,8 +21,6 @@ import { monitorRoutes } from './routes/monitor';
 import { userRoutes } from './routes/user';
 
 export const JSON_MAX_BYTES = 64 * 1024;
-/** Deadlock detected, serialization failure. */
-const CONCURRENT_WRITE = new Set(['40P01', '40001']);
 
 const tooLarge = bodyLimit({
   maxSize: JSON_MAX_BYTES,
@@ -80,8 +78,8 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => fail(c, new ApiError(ResultCode.NotFound)));
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error);
-    // Two requests changing the same records at once: PostgreSQL cancels one; it may simply be tried again.
-    if (CONCURRENT_WRITE.has(pgError(error)?.code ?? '')) {
+    // Still cancelled after db/retry.ts's attempts (a storm on the same rows): the user may try again.
+    if (isConcurrentWrite(error)) {
       return fail(c, new ApiError(ResultCode.VersionConflict, 'resource.busy'));
     }
     const ref = c.var.requestId ?? randomUUID();

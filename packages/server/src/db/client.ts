@@ -16,6 +16,7 @@ import type { DbStats } from '../http/metrics';
 import { type DataDirLock, lockDataDir } from './lock';
 import { pgliteExtensions } from './pglite-extensions';
 import { PgliteThread } from './pglite-thread';
+import { retryConcurrentWrites } from './retry';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -107,7 +108,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', (error) =>
     console.error(JSON.stringify({ level: 'error', msg: 'pg pool error', err: error.message })),
   );
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Only PostgreSQL can deadlock: PGlite runs one transaction at a time.
+  const db = retryConcurrentWrites(drizzlePg(pool, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',

@@ -84,7 +84,10 @@ async function unstocked(ctx: HookContext, productIds: number[]): Promise<Set<nu
   return new Set(rows.map((row) => row.id));
 }
 
-/** Stock lines of the stocked products, each with the index of its delivery line. */
+/**
+ * Stock lines of the stocked products, each with the index of its delivery line, in product order: every
+ * transaction locks stock rows in the same order, so two deliveries of the same products cannot deadlock.
+ */
 export async function stockLines(
   ctx: HookContext,
   warehouseId: number,
@@ -96,7 +99,8 @@ export async function stockLines(
   );
   return lines
     .map((line, index) => ({ index, line: { productId: line.productId, warehouseId, qty: line.qty, sku: line.sku } }))
-    .filter(({ line }) => !services.has(line.productId));
+    .filter(({ line }) => !services.has(line.productId))
+    .sort((a, b) => a.line.productId - b.line.productId);
 }
 
 export async function reserveLines(ctx: HookContext, warehouseId: number, lines: PlannedDeliveryLine[]) {
