@@ -6,15 +6,7 @@
  * page through.
  */
 import type { Permission } from './permissions';
-import type { ResourceDef } from './resources/define';
-import { delivery } from './resources/defs/delivery';
-import { product } from './resources/defs/product';
-import { receipt } from './resources/defs/receipt';
-import { refund } from './resources/defs/refund';
-import { refundDelivery } from './resources/defs/refund-delivery';
-import { saleOrder } from './resources/defs/sale-order';
-import { stockLevel } from './resources/defs/stock';
-import { supplier } from './resources/defs/supplier';
+import { RESOURCE_ACCESS, type ResourceName } from './resources/access';
 
 export interface Screen {
   /** Unique; the admin's redirect query and tab bar carry it. */
@@ -53,12 +45,12 @@ const page = (name: string, path: string, title: string, permission: Permission)
   permission,
 });
 
-const resource = (name: string, path: string, title: string, def: ResourceDef): Draft => ({
+const resource = (name: string, path: string, title: string, resourceName: ResourceName): Draft => ({
   name,
   path,
   title,
-  resource: def.name,
-  permission: def.permissions.read,
+  resource: resourceName,
+  permission: RESOURCE_ACCESS[resourceName].read,
 });
 
 /** Editors (add, edit) open fresh each time; detail screens may stay alive. */
@@ -105,21 +97,21 @@ export const SCREEN_GROUPS: readonly ScreenGroup[] = [
     page('Company', '/crm/company', 'company', 'customer:read'),
     page('Customer', '/crm/customer', 'customer', 'customer:read'),
     sub('CustomerTracking', '/crm/customer/tracking/:id', 'customerTracking', false),
-    resource('Supplier', '/crm/supplier', 'supplier', supplier),
+    resource('Supplier', '/crm/supplier', 'supplier', 'supplier'),
   ]),
   group('finance', 'wallet', [
     page('Withdrawal', '/finance/withdrawal/list', 'withdrawal', 'finance:read'),
     page('Invoice', '/finance/invoice/list', 'invoice', 'finance:read'),
   ]),
-  group('inventory', 'warehouse', [resource('Inventory', '/inventory/list', 'list', stockLevel)]),
+  group('inventory', 'warehouse', [resource('Inventory', '/inventory/list', 'list', 'stock')]),
   group('order', 'shopping-cart', [
-    resource('SaleOrder', '/order/sale', 'sale', saleOrder),
-    resource('Receipt', '/order/receipt', 'receipt', receipt),
-    resource('Delivery', '/order/delivery', 'delivery', delivery),
-    resource('Refund', '/order/refund', 'refund', refund),
-    resource('RefundDelivery', '/order/refund/delivery', 'refundDelivery', refundDelivery),
+    resource('SaleOrder', '/order/sale', 'sale', 'saleOrder'),
+    resource('Receipt', '/order/receipt', 'receipt', 'receipt'),
+    resource('Delivery', '/order/delivery', 'delivery', 'delivery'),
+    resource('Refund', '/order/refund', 'refund', 'refund'),
+    resource('RefundDelivery', '/order/refund/delivery', 'refundDelivery', 'refundDelivery'),
   ]),
-  group('product', 'speaker', [resource('Product', '/product/product', 'product', product)]),
+  group('product', 'speaker', [resource('Product', '/product/product', 'product', 'product')]),
   group('setting', 'settings', [
     page('Role', '/setting/role', 'role', 'role:read'),
     page('UserManage', '/setting/user', 'user', 'user:read'),

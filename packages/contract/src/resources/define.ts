@@ -6,6 +6,7 @@
  * resource dictionaries (./locales/*.json), which the admin loads and the server reads for CSV headers.
  */
 import type { Permission } from '../permissions';
+import { RESOURCE_ACCESS, type ResourceName } from './access';
 
 export type FieldType =
   /** One line of text. */
@@ -122,6 +123,7 @@ export interface ResourceDef<
   name: string;
   /** Under /behind, e.g. '/products'. */
   path: string;
+  /** From RESOURCE_ACCESS (./access.ts). */
   permissions: { read: Permission; write: Permission };
   fields: F;
   /** `field` or `-field`. */
@@ -168,14 +170,22 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Most ids one bulk request may name. */
 export const MAX_BULK = 200;
 
-/** Identity with the literal types kept, so `def.fields.sku`, its lines and its actions are known (./types.ts). */
+/**
+ * The definition with its permissions from RESOURCE_ACCESS, and the literal types kept, so `def.fields.sku`, its
+ * lines and its actions are known (./types.ts). A definition outside that table (a test's) names its own.
+ */
 export function defineResource<
   const F extends Fields,
   const L extends Fields = never,
   const T extends Record<string, TransitionDef> = never,
   const S extends string = never,
->(def: ResourceDef<F, L, T, S>): ResourceDef<F, L, T, S> {
-  return def;
+>(
+  def:
+    | (Omit<ResourceDef<F, L, T, S>, 'name' | 'permissions'> & { name: ResourceName; permissions?: never })
+    | ResourceDef<F, L, T, S>,
+): ResourceDef<F, L, T, S> {
+  const permissions = def.permissions ?? RESOURCE_ACCESS[def.name as ResourceName];
+  return { ...def, permissions };
 }
 
 /** What every record carries besides its own fields (DESIGN §3). */

@@ -11,6 +11,7 @@ import { stockLevel, stockMovement } from './defs/stock';
 import { supplier } from './defs/supplier';
 import { warehouse } from './defs/warehouse';
 
+export * from './access';
 export * from './define';
 export * from './defs/customer';
 export * from './defs/delivery';

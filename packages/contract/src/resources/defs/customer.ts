@@ -4,7 +4,6 @@ import { defineResource } from '../define';
 export const customer = defineResource({
   name: 'customer',
   path: '/customers',
-  permissions: { read: 'customer:read', write: 'customer:write' },
   defaultSort: 'code',
   fields: {
     code: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },

@@ -15,7 +15,6 @@ export function isShipped(delivery: { status: string }): boolean {
 export const delivery = defineResource({
   name: 'delivery',
   path: '/deliveries',
-  permissions: { read: 'order:read', write: 'inventory:write' },
   defaultSort: '-deliveryNo',
   fields: {
     deliveryNo: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },

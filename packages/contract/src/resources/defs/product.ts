@@ -17,7 +17,6 @@ export const PRODUCT_STATUSES = ['draft', 'on_sale', 'off_sale', 'discontinued']
 export const product = defineResource({
   name: 'product',
   path: '/products',
-  permissions: { read: 'product:read', write: 'product:write' },
   defaultSort: '-updatedAt',
   display: ['sku', 'name'],
   fields: {

@@ -6,7 +6,6 @@ export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'wechat_pay', 'alipay',
 export const receipt = defineResource({
   name: 'receipt',
   path: '/receipts',
-  permissions: { read: 'finance:read', write: 'finance:write' },
   defaultSort: '-receiptNo',
   fields: {
     receiptNo: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },

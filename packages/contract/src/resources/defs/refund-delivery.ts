@@ -15,7 +15,6 @@ export function isGoodsBack(refundDelivery: { status: string }): boolean {
 export const refundDelivery = defineResource({
   name: 'refundDelivery',
   path: '/refund-deliveries',
-  permissions: { read: 'order:read', write: 'inventory:write' },
   defaultSort: '-returnNo',
   operations: { create: false, delete: false },
   fields: {

@@ -16,7 +16,6 @@ export function isOpenRefund(refund: { status: string }): boolean {
 export const refund = defineResource({
   name: 'refund',
   path: '/refunds',
-  permissions: { read: 'order:read', write: 'order:write' },
   defaultSort: '-refundNo',
   fields: {
     refundNo: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },

@@ -30,7 +30,6 @@ export function canRefund(order: OrderState): boolean {
 export const saleOrder = defineResource({
   name: 'saleOrder',
   path: '/orders',
-  permissions: { read: 'order:read', write: 'order:write' },
   defaultSort: '-orderNo',
   fields: {
     orderNo: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },

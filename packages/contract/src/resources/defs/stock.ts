@@ -9,7 +9,6 @@ import { PRODUCT_KINDS } from './product';
 export const stockLevel = defineResource({
   name: 'stock',
   path: '/inventory/stock',
-  permissions: { read: 'inventory:read', write: 'inventory:write' },
   defaultSort: 'sku',
   display: ['sku', 'name'],
   pageSize: 50,
@@ -40,7 +39,6 @@ export const MOVEMENT_REASONS = ['opening', 'delivery', 'restock', 'adjustment',
 export const stockMovement = defineResource({
   name: 'stockMovement',
   path: '/inventory/movements',
-  permissions: { read: 'inventory:read', write: 'inventory:write' },
   defaultSort: '-id',
   pageSize: 50,
   operations: { create: false, update: false, delete: false },

@@ -10,7 +10,6 @@ export const SUPPLIER_STATUSES = ['active', 'inactive'] as const;
 export const supplier = defineResource({
   name: 'supplier',
   path: '/suppliers',
-  permissions: { read: 'supplier:read', write: 'supplier:write' },
   defaultSort: 'code',
   display: ['code', 'name'],
   fields: {

@@ -4,7 +4,6 @@ import { defineResource } from '../define';
 export const warehouse = defineResource({
   name: 'warehouse',
   path: '/warehouses',
-  permissions: { read: 'inventory:read', write: 'inventory:write' },
   defaultSort: 'code',
   operations: { create: false, update: false, delete: false, export: false },
   fields: {

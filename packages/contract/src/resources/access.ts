@@ -1,0 +1,27 @@
+/**
+ * Who may read and write each resource, by its definition's name. Definitions take their permissions from here
+ * (defineResource), and the screen list reads it too: so the route table, which the login screen loads, needs
+ * no resource definition.
+ */
+import type { Permission } from '../permissions';
+
+export interface ResourceAccess {
+  read: Permission;
+  write: Permission;
+}
+
+export const RESOURCE_ACCESS = {
+  customer: { read: 'customer:read', write: 'customer:write' },
+  delivery: { read: 'order:read', write: 'inventory:write' },
+  product: { read: 'product:read', write: 'product:write' },
+  receipt: { read: 'finance:read', write: 'finance:write' },
+  refundDelivery: { read: 'order:read', write: 'inventory:write' },
+  refund: { read: 'order:read', write: 'order:write' },
+  saleOrder: { read: 'order:read', write: 'order:write' },
+  stock: { read: 'inventory:read', write: 'inventory:write' },
+  stockMovement: { read: 'inventory:read', write: 'inventory:write' },
+  supplier: { read: 'supplier:read', write: 'supplier:write' },
+  warehouse: { read: 'inventory:read', write: 'inventory:write' },
+} as const satisfies Record<string, ResourceAccess>;
+
+export type ResourceName = keyof typeof RESOURCE_ACCESS;
