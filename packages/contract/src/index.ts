@@ -13,4 +13,7 @@ export * from './schemas/login';
 export * from './schemas/monitor';
 export * from './schemas/user-info';
 export * from './screens';
+export * from './settings/config';
+export * from './settings/kpi';
+export * from './settings/user-admin';
 export * from './words';

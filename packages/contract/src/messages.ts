@@ -3,8 +3,11 @@
  * in the caller's language. The type makes both locales carry the same keys.
  */
 import type { Locale } from './locale';
+import { configMessages } from './settings/config-messages';
+import { kpiMessages } from './settings/kpi-messages';
+import { userAdminMessages } from './settings/user-admin-messages';
 
-const enUS = {
+const coreEnUS = {
   'result.success': 'Success',
   'result.sessionInvalid': 'You have been logged out, please log in again',
   'result.badCredentials': 'Wrong username or password',
@@ -92,9 +95,7 @@ const enUS = {
   'document.orderFixed': 'A document stays with the order it was made for; cancel it and make a new one',
 } as const;
 
-export type MessageKey = keyof typeof enUS;
-
-const zhCN: Record<MessageKey, string> = {
+const coreZhCN: Record<keyof typeof coreEnUS, string> = {
   'result.success': '成功',
   'result.sessionInvalid': '您已退出登录，请重新登录',
   'result.badCredentials': '用户名或密码错误',
@@ -181,6 +182,17 @@ const zhCN: Record<MessageKey, string> = {
   'validation.notFound': '该记录不存在',
   'document.orderFixed': '单据不能更换所属订单，请取消后重新创建',
 };
+
+/** Each area's texts beside the core ones, each checked for both locales where it is declared (./bilingual.ts). */
+const AREAS = [userAdminMessages, configMessages, kpiMessages] as const;
+
+const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) as typeof coreEnUS &
+  (typeof userAdminMessages)['en-US'] &
+  (typeof configMessages)['en-US'] &
+  (typeof kpiMessages)['en-US'];
+const zhCN = Object.assign({}, coreZhCN, ...AREAS.map((area) => area['zh-CN'])) as Record<keyof typeof enUS, string>;
+
+export type MessageKey = keyof typeof enUS;
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = { 'en-US': enUS, 'zh-CN': zhCN };
 

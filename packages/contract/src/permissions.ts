@@ -41,6 +41,12 @@ export const PERMISSIONS = [
   'certification:review',
   'audit:read',
   'monitor:read',
+  // Settings: configuration and dictionaries, sales targets, the server menu.
+  'config:read',
+  'config:write',
+  'kpi:read',
+  'kpi:write',
+  'menu:write',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -115,11 +115,11 @@ export const SCREEN_GROUPS: readonly ScreenGroup[] = [
   group('setting', 'settings', [
     page('Role', '/setting/role', 'role', 'role:read'),
     page('UserManage', '/setting/user', 'user', 'user:read'),
-    sub('UserKpi', '/setting/user/kpi', 'userKpi', false),
-    page('Config', '/setting/config', 'config', 'role:read'),
+    page('UserKpi', '/setting/user/kpi', 'userKpi', 'kpi:read'),
+    page('Config', '/setting/config', 'config', 'config:read'),
     sub('ConfigAttr', '/setting/config/attr/:id', 'configAttr', false),
     sub('ConfigDetail', '/setting/config/:key', 'configDetail', false),
-    page('Menus', '/setting/menus', 'menus', 'role:read'),
+    page('Menus', '/setting/menus', 'menus', 'menu:write'),
   ]),
   group('store', 'store', [
     page('StoreHome', '/store/home', 'home', 'content:read'),

@@ -16,7 +16,9 @@ import { fail } from './http/respond';
 import { securityHeaders } from './http/security';
 import { accountRoutes } from './routes/account';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from './routes/avatar';
+import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
+import { kpiRoutes } from './routes/kpi';
 import { monitorRoutes } from './routes/monitor';
 import { userRoutes } from './routes/user';
 
@@ -74,6 +76,8 @@ export function createApp(deps: AppDeps) {
   app.route('/behind', accountRoutes);
   app.route('/behind', domainRoutes);
   app.route('/behind', monitorRoutes);
+  app.route('/behind', configRoutes);
+  app.route('/behind', kpiRoutes);
 
   app.notFound((c) => fail(c, new ApiError(ResultCode.NotFound)));
   app.onError((error, c) => {

@@ -35,6 +35,24 @@ const PAGES: Readonly<Record<string, Load>> = {
   RefundDelivery: () => import('../pages/order/refund-delivery'),
   UserInfo: () => import('../pages/user-info'),
   UserSetting: () => import('../pages/user-setting'),
+  UserManage: () => import('../pages/setting/users'),
+  Role: () => import('../pages/setting/roles'),
+  Menus: () => import('../pages/setting/menus'),
+  Config: () => import('../pages/setting/config'),
+  ConfigDetail: () => import('../pages/setting/config-detail'),
+  ConfigAttr: () => import('../pages/setting/dictionary'),
+  UserKpi: () => import('../pages/setting/kpi'),
+};
+
+/** Dictionary namespaces a page needs besides `entry` and `app`, by screen name. */
+const PAGE_MESSAGES: Readonly<Record<string, readonly Namespace[]>> = {
+  UserManage: ['settings'],
+  Role: ['settings'],
+  Menus: ['settings'],
+  Config: ['config'],
+  ConfigDetail: ['config'],
+  ConfigAttr: ['config', 'resources'],
+  UserKpi: ['kpi'],
 };
 
 /** Pages whose data can be asked for while their code loads (see AppRoute.prefetch). */
@@ -54,7 +72,10 @@ const ROLE_FREE_GROUPS: readonly string[] = ['store', 'template'];
 
 function toRoute(screen: Screen): AppRoute {
   const { name, path, titleKey, permission, resource, icon, hideInMenu, ignoreCache } = screen;
-  const messages: Namespace[] = resource || RESOURCE_WORDS.includes(name) ? ['resources'] : [];
+  const messages: Namespace[] = [
+    ...(resource || RESOURCE_WORDS.includes(name) ? (['resources'] as const) : []),
+    ...(PAGE_MESSAGES[name] ?? []),
+  ];
   return {
     name,
     path,

@@ -13,6 +13,7 @@ export interface ResourceAccess {
 export const RESOURCE_ACCESS = {
   customer: { read: 'customer:read', write: 'customer:write' },
   delivery: { read: 'order:read', write: 'inventory:write' },
+  dictionary: { read: 'config:read', write: 'config:write' },
   product: { read: 'product:read', write: 'product:write' },
   receipt: { read: 'finance:read', write: 'finance:write' },
   refundDelivery: { read: 'order:read', write: 'inventory:write' },

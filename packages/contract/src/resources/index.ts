@@ -2,6 +2,7 @@
 import type { ResourceDef } from './define';
 import { customer } from './defs/customer';
 import { delivery } from './defs/delivery';
+import { dictionary } from './defs/dictionary';
 import { product } from './defs/product';
 import { receipt } from './defs/receipt';
 import { refund } from './defs/refund';
@@ -15,6 +16,7 @@ export * from './access';
 export * from './define';
 export * from './defs/customer';
 export * from './defs/delivery';
+export * from './defs/dictionary';
 export * from './defs/product';
 export * from './defs/receipt';
 export * from './defs/refund';
@@ -43,5 +45,6 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     stockLevel,
     stockMovement,
     supplier,
+    dictionary,
   ].map((def) => [def.name, def as ResourceDef]),
 );

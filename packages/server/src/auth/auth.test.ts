@@ -91,7 +91,7 @@ forEachDriver('login, session and user endpoints', (h) => {
       );
     };
     const admin = await keys('admin');
-    expect(admin).toContain('setting:setting.role,setting.user,setting.config,setting.menus');
+    expect(admin).toContain('setting:setting.role,setting.user,setting.userKpi,setting.config,setting.menus');
     expect(admin).toContain('order:order.sale,order.receipt,order.delivery,order.refund,order.refundDelivery');
     const warehouse = await keys('warehouse');
     expect(warehouse).toContain('inventory:inventory.list');

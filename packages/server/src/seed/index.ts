@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { certifications, messages, roles, userRoles, users } from '../db/schema';
 import { seedDemoCommerce } from './demo';
+import { syncDictionaries } from './dictionaries';
 import { syncMenu } from './menu-sync';
 import { MESSAGES } from './messages';
 import { DEMO_USERS, ROLES } from './roles';
@@ -51,9 +52,13 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
 
   await db.transaction(async (tx) => {
     const userIds = new Map<string, number>();
-    const roleRows = await tx.insert(roles).values(ROLES).returning({ id: roles.id, key: roles.key });
+    const roleRows = await tx
+      .insert(roles)
+      .values(ROLES.map((role) => ({ ...role, system: true })))
+      .returning({ id: roles.id, key: roles.key });
     const roleId = new Map(roleRows.map((row) => [row.key, row.id]));
     await syncMenu(tx);
+    await syncDictionaries(tx, now);
     for (const [index, person] of people.entries()) {
       const [user] = await tx
         .insert(users)

@@ -38,7 +38,7 @@ export async function syncRoles(db: Db | Tx, now: Date, seed: readonly RoleSeed[
   for (const role of seed) {
     const row = byKey.get(role.key);
     if (!row) {
-      await db.insert(roles).values({ ...role, createdAt: now, updatedAt: now });
+      await db.insert(roles).values({ ...role, system: true, createdAt: now, updatedAt: now });
       changes += 1;
       continue;
     }

@@ -6,7 +6,7 @@
 import { PERMISSIONS } from '@soundboard/contract';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { roles } from '../db/schema';
+import { dictionaries, dictionaryItems, roles } from '../db/schema';
 import { forEachDriver } from '../test/harness';
 import { ROLES } from './roles';
 import { upgradeSystemData } from './upgrade';
@@ -39,7 +39,7 @@ forEachDriver('start-up upgrade of system data', (h) => {
 
   it('finds a freshly seeded database up to date', async () => {
     const before = await stored();
-    expect(await upgradeSystemData(h.database.db)).toEqual({ roles: 0, menu: 0 });
+    expect(await upgradeSystemData(h.database.db)).toEqual({ roles: 0, menu: 0, dictionaries: 0 });
     expect(await stored()).toEqual(before);
   });
 
@@ -48,7 +48,7 @@ forEachDriver('start-up upgrade of system data', (h) => {
     const before = await stored();
     expect(before.warehouse?.permissions).not.toContain('supplier:read');
 
-    expect(await upgradeSystemData(h.database.db)).toEqual({ roles: 3, menu: 0 });
+    expect(await upgradeSystemData(h.database.db)).toEqual({ roles: 3, menu: 0, dictionaries: 0 });
     const after = await stored();
     expect(after.warehouse?.permissions).toEqual([
       ...seeded('warehouse').filter((code) => code !== 'supplier:read'),
@@ -62,8 +62,22 @@ forEachDriver('start-up upgrade of system data', (h) => {
     expect(after.editor?.permissions).toEqual(seeded('editor'));
     expect(after.admin?.permissions).toEqual([...PERMISSIONS]);
 
-    expect(await upgradeSystemData(h.database.db)).toEqual({ roles: 0, menu: 0 });
+    expect(await upgradeSystemData(h.database.db)).toEqual({ roles: 0, menu: 0, dictionaries: 0 });
     expect(await stored()).toEqual(after);
+  });
+
+  it('adds a system dictionary a database lacks, with its values, once', async () => {
+    const { db } = h.database;
+    await db.delete(dictionaries).where(eq(dictionaries.code, 'followUpType'));
+    expect(await upgradeSystemData(db)).toEqual({ roles: 0, menu: 0, dictionaries: 1 });
+    const [restored] = await db.select().from(dictionaries).where(eq(dictionaries.code, 'followUpType'));
+    expect(restored?.system).toBe(true);
+    const values = await db
+      .select({ code: dictionaryItems.code })
+      .from(dictionaryItems)
+      .where(eq(dictionaryItems.dictionaryId, restored?.id ?? 0));
+    expect(values.map((value) => value.code)).toContain('site_survey');
+    expect(await upgradeSystemData(db)).toEqual({ roles: 0, menu: 0, dictionaries: 0 });
   });
 
   it('does the work once when several processes start together', async () => {

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { syncDictionaries } from './dictionaries';
 import { syncMenu } from './menu-sync';
 import { syncRoles } from './role-sync';
 
@@ -14,6 +15,8 @@ export interface UpgradeResult {
   roles: number;
   /** Menu entries added, changed or removed (the menu follows the contract's screens). */
   menu: number;
+  /** System dictionaries added. */
+  dictionaries: number;
 }
 
 // Any constant: processes starting together on one PostgreSQL take turns (a lock held until the commit).
@@ -22,6 +25,10 @@ const UPGRADE_LOCK = 727_002;
 export function upgradeSystemData(db: Db, now = new Date()): Promise<UpgradeResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${UPGRADE_LOCK})`);
-    return { roles: await syncRoles(tx, now), menu: await syncMenu(tx) };
+    return {
+      roles: await syncRoles(tx, now),
+      menu: await syncMenu(tx),
+      dictionaries: await syncDictionaries(tx, now),
+    };
   });
 }

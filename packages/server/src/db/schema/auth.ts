@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { tstz } from './common';
-import { users } from './users';
+import { roles, users } from './users';
 
 /** Only the SHA-256 of the token is stored; the token itself exists only in the client. */
 export const sessions = pgTable(
@@ -19,6 +19,8 @@ export const sessions = pgTable(
     revokedAt: tstz('revoked_at'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** Switch roles: the one role this session acts as; null: all the user's roles. */
+    activeRoleId: integer('active_role_id').references(() => roles.id, { onDelete: 'set null' }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

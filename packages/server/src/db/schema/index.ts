@@ -5,4 +5,5 @@ export * from './catalog';
 export * from './crm';
 export * from './inventory';
 export * from './orders';
+export * from './settings';
 export * from './users';

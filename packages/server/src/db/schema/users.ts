@@ -7,6 +7,10 @@ export const roles = pgTable('roles', {
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
   permissions: text('permissions').array().notNull(),
+  /** Seeded roles: they cannot be deleted and their key cannot change. */
+  system: boolean('system').notNull().default(false),
+  /** Keys of the menu entries the role sees (server menu); null: every entry its permissions allow. */
+  menuKeys: text('menu_keys').array(),
   ...recordColumns(),
 });
 
@@ -30,6 +34,8 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().default(''),
   accountId: text('account_id').notNull().default(''),
   registeredAt: tstz('registered_at').notNull().defaultNow(),
+  /** Set with a password the server generated (new user, reset): the user must choose their own at sign-in. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   ...recordColumns(),
 });
 

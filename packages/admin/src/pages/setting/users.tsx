@@ -1,0 +1,2 @@
+/** Users (/setting/user): being built; the shared placeholder until then. */
+export { default } from '../placeholder';
