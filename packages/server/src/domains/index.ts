@@ -11,6 +11,7 @@ import { resourceRoutes } from '../resources/router';
 import { productBinding } from './catalog';
 import { customerBinding } from './crm';
 import { deliveryBinding } from './delivery';
+import { dictionaryBinding } from './dictionary';
 import { fileRoutes } from './files';
 import { inventoryRoutes, stockMovementBinding } from './inventory';
 import { receiptBinding } from './receipt';
@@ -29,6 +30,7 @@ const BINDINGS = [
   refundBinding,
   refundDeliveryBinding,
   stockMovementBinding,
+  dictionaryBinding,
 ];
 
 export const SERVED = servedResources(Object.values(RESOURCES), RESOURCE_TABLES, BINDINGS);
