@@ -43,9 +43,9 @@ export function valueText(t: T, locale: string, group: ConfigGroup, name: string
       return t(configLabelKeys.value(group, name, String(value)));
     case 'list': {
       const items = value as string[];
-      return items.length === 0
-        ? '—'
-        : t('config.items', { count: items.length, first: items.slice(0, 3).join(locale === 'zh-CN' ? '、' : ', ') });
+      if (items.length === 0) return '—';
+      const first = items.slice(0, 3).join(locale === 'zh-CN' ? '、' : ', ') + (items.length > 3 ? '…' : '');
+      return t('config.items', { count: items.length, first });
     }
     default:
       return String(value);
