@@ -31,7 +31,7 @@ export function kpiChartOption(
   return {
     animation: animate,
     grid: { left: 8, right: 16, top: 48, bottom: 8, containLabel: true },
-    legend: { top: 0, left: 0, textStyle: axisText, type: 'scroll' },
+    legend: { top: 0, right: 0, textStyle: axisText, type: 'scroll' },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },

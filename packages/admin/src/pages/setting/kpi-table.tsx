@@ -121,7 +121,7 @@ export function KpiTable({
           id: `m${index + 1}`,
           title: monthName(index + 1, locale),
           align: 'end',
-          width: 140,
+          width: 170,
           cell: (row) => {
             const month = row.months[index];
             return month ? <Figures {...month} /> : null;
