@@ -58,7 +58,7 @@ describe('sales targets (KPI)', () => {
       await page.keyboard.type(typed(month.actual * 2));
       await page.keyboard.press('Tab');
       // The months add up to less than the year: the drawer says so.
-      await drawer.getByText('Below the yearly target by').waitFor();
+      await drawer.getByText('Below the year by').waitFor();
 
       // On to Save by keyboard.
       const save = drawer.getByRole('button', { name: 'Save' });

@@ -4,7 +4,7 @@
  * the difference is shown). Wide: it scrolls sideways; the salesperson and the edit button come first.
  */
 import { useStore } from '@nanostores/react';
-import { attainment, type KpiRow } from '@soundboard/contract';
+import type { KpiRow } from '@soundboard/contract';
 import { Money } from '@soundboard/ui/data-display/money.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Table, type TableColumn } from '@soundboard/ui/table/table.tsx';
@@ -12,35 +12,7 @@ import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { $locale } from '../../stores/locale';
 import { attainmentTone, formatAttainment, monthName } from './kpi-format';
-
-/** A table row: a salesperson, or the total of them all (id 'total'). */
-export type KpiTableRow = KpiRow & { id: string };
-
-export const TOTAL_ROW = 'total';
-
-/** The rows with their total (targets and actual sales summed; attainment from the sums). */
-export function withTotal(rows: readonly KpiRow[], label: string): KpiTableRow[] {
-  const sum = (pick: (row: KpiRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  const months = Array.from({ length: 12 }, (_, index) => {
-    const target = sum((row) => row.months[index]?.target ?? 0);
-    const actual = sum((row) => row.months[index]?.actual ?? 0);
-    return { month: index + 1, target, actual, attainment: attainment(actual, target) };
-  });
-  const yearTarget = sum((row) => row.yearTarget);
-  const yearActual = sum((row) => row.yearActual);
-  const total: KpiTableRow = {
-    id: TOTAL_ROW,
-    userId: 0,
-    username: label,
-    nickname: label,
-    yearTarget,
-    yearActual,
-    yearAttainment: attainment(yearActual, yearTarget),
-    monthTargetsTotal: sum((row) => row.monthTargetsTotal),
-    months,
-  };
-  return [...rows.map((row) => ({ ...row, id: String(row.userId) })), ...(rows.length > 1 ? [total] : [])];
-}
+import { type KpiTableRow, TOTAL_ROW } from './kpi-rows';
 
 const TONES = { reached: 'text-success-text', short: 'text-default', none: 'text-muted' } as const;
 
@@ -112,7 +84,7 @@ export function KpiTable({
         id: 'monthsTotal',
         title: t('kpi.monthsTotal'),
         align: 'end',
-        width: 170,
+        width: 210,
         cell: (row) => <MonthsTotal row={row} />,
       },
       ...Array.from(

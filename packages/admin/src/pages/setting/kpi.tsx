@@ -16,7 +16,8 @@ import { $locale } from '../../stores/locale';
 import { loadKpiYear } from './kpi-api';
 import { KpiChart } from './kpi-chart';
 import { KpiEditor } from './kpi-editor';
-import { KpiTable, withTotal } from './kpi-table';
+import { withTotal } from './kpi-rows';
+import { KpiTable } from './kpi-table';
 
 /** Years offered: two back, the current one and the next (targets are often set ahead). */
 const yearChoices = (current: number) => [current + 1, current, current - 1, current - 2];
