@@ -25,6 +25,7 @@ import { FormDrawer } from '../../resource/form-drawer';
 import { useResourceLabels } from '../../resource/labels';
 import type { PageProps } from '../../routes/types';
 import { $locale } from '../../stores/locale';
+import { useNarrow } from '../workplace/use-narrow';
 
 const api = apiFor(dictionary);
 type Value = Record<string, unknown> & { id: number };
@@ -66,6 +67,7 @@ function DictionaryScreen({ id }: { id: number }) {
   const [record, setRecord] = useState<ResourceRecord | null>(null);
   const [failed, setFailed] = useState<'load' | 'missing' | null>(null);
   const [editing, setEditing] = useState(false);
+  const narrow = useNarrow();
   const load = useCallback(() => {
     setFailed(null);
     api.get(id).then(setRecord, (error) => setFailed(isApiError(error) && error.status === 404 ? 'missing' : 'load'));
@@ -138,7 +140,7 @@ function DictionaryScreen({ id }: { id: number }) {
         <>
           <div className="rounded-lg bg-surface p-4">
             <Descriptions
-              columns={2}
+              columns={narrow ? 1 : 2}
               items={[
                 { label: labels.field('code'), value: <code>{String(record.code)}</code> },
                 {
@@ -151,7 +153,7 @@ function DictionaryScreen({ id }: { id: number }) {
                 },
                 { label: labels.field('nameZh'), value: String(record.nameZh) },
                 { label: labels.field('nameEn'), value: String(record.nameEn) },
-                { label: labels.field('note'), value: String(record.note || '—'), span: 2 },
+                { label: labels.field('note'), value: String(record.note || '—'), span: narrow ? 1 : 2 },
               ]}
             />
             {Boolean(record.system) && (
