@@ -1,6 +1,8 @@
 /**
  * Setting a salesperson's targets for a year: the yearly target and the 12 monthly ones are written together
  * (one transaction, 13 rows, month 0 being the year) with one audit row holding the targets before and after.
+ * The 12 months need not add up to the year (a plan may hold a reserve, or stretch months): the screen shows the
+ * difference instead of refusing it.
  */
 import { KPI_MONTHS, type KpiTargetsInput } from '@soundboard/contract';
 import { eq, sql } from 'drizzle-orm';

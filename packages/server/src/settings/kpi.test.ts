@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { roles, users } from '../db/schema';
+import { roles, userRoles, users } from '../db/schema';
 import { Commerce, data } from '../test/commerce';
 import { DEMO, forEachDriver } from '../test/harness';
 
@@ -152,6 +152,29 @@ forEachDriver('sales targets (KPI)', (h) => {
       const notSales = await refusedUnchanged(409, () => put(financeId, 2032, targets(1)));
       expect(notSales.body.message).toBe('Targets are set for active salespeople only');
       await refusedUnchanged(404, () => put(999_999, 2032, targets(1)));
+    });
+
+    it('lists active holders of the sales role only: a disabled one is neither listed nor given targets', async () => {
+      const [salesRole] = await h.database.db.select({ id: roles.id }).from(roles).where(sql`${roles.key} = 'sales'`);
+      const made = await h.database.db
+        .insert(users)
+        .values([
+          { username: 'kpi-active', passwordHash: 'x', nickname: '在职销售' },
+          { username: 'kpi-disabled', passwordHash: 'x', nickname: '离职销售', status: 'disabled' },
+        ])
+        .returning({ id: users.id });
+      await h.database.db
+        .insert(userRoles)
+        .values(made.map((user) => ({ userId: user.id, roleId: salesRole?.id ?? 0 })));
+      const [active, disabled] = made.map((user) => user.id);
+      const answer = data(await h.call('GET', '/behind/kpi?year=2032', { token: t.token }));
+      const listed = answer.rows.map((row: { userId: number }) => row.userId);
+      expect(listed).toContain(active);
+      expect(listed).toContain(salesId);
+      expect(listed).not.toContain(disabled);
+      expect(listed).not.toContain(financeId);
+      await refusedUnchanged(409, () => put(disabled ?? 0, 2032, targets(1)));
+      data(await put(active ?? 0, 2032, targets(1)));
     });
   });
 
