@@ -11,7 +11,7 @@ export const dictionary = defineResource({
   name: 'dictionary',
   path: '/dictionaries',
   defaultSort: 'code',
-  display: ['nameZh'],
+  display: ['nameZh', 'nameEn'],
   pageSize: 50,
   fields: {
     code: {
