@@ -13,6 +13,8 @@ export const ResultCode = {
   AlreadyExists: 400010,
   InvalidTransition: 400011,
   TooManyRequests: 400029,
+  /** A password the server generated (new user, reset) must be replaced before anything else. */
+  PasswordChangeRequired: 400031,
   PayloadTooLarge: 400013,
   UnsupportedMediaType: 400015,
   ServerError: 500000,
@@ -38,6 +40,7 @@ export const RESULT_CODES: Record<ResultCodeValue, ResultCodeInfo> = {
   [ResultCode.AlreadyExists]: { status: 409, messageKey: 'result.alreadyExists' },
   [ResultCode.InvalidTransition]: { status: 409, messageKey: 'result.invalidTransition' },
   [ResultCode.TooManyRequests]: { status: 429, messageKey: 'result.tooManyRequests' },
+  [ResultCode.PasswordChangeRequired]: { status: 403, messageKey: 'result.passwordChangeRequired' },
   [ResultCode.PayloadTooLarge]: { status: 413, messageKey: 'result.payloadTooLarge' },
   [ResultCode.UnsupportedMediaType]: { status: 415, messageKey: 'result.unsupportedMediaType' },
   [ResultCode.ServerError]: { status: 500, messageKey: 'result.serverError' },

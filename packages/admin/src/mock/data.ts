@@ -13,6 +13,8 @@ export const MOCK_USER: UserInfoAnswer = {
   avatar: '',
   role: ['admin'],
   roleNames: ['Administrator'],
+  activeRole: null,
+  mustChangePassword: false,
   permissions: ['dashboard:read', 'menu:read', 'profile:read', 'profile:write', 'message:read', 'message:write'],
   email: 'admin@example.com',
   accountId: '10001',

@@ -175,9 +175,9 @@ forEachDriver('login, session and user endpoints', (h) => {
   it('ends every session of a user who is disabled, and refuses their login', async () => {
     const admin = await h.login('admin', DEMO.admin);
     const victim = await h.login('editor', DEMO.editor);
-    const list = await h.call('GET', '/behind/account/users', { token: admin });
-    const editor = list.body.data.find((user: { userName: string }) => user.userName === 'editor');
-    const off = await h.call('PUT', `/behind/account/users/${editor.id}/status`, {
+    const list = await h.call('GET', '/behind/settings/users', { token: admin });
+    const editor = list.body.data.find((user: { username: string }) => user.username === 'editor');
+    const off = await h.call('PUT', `/behind/settings/users/${editor.id}/status`, {
       token: admin,
       json: { status: 'disabled' },
     });
@@ -188,7 +188,7 @@ forEachDriver('login, session and user endpoints', (h) => {
       ip: '10.3.0.1',
     });
     expect(retry.body.code).toBe(400006);
-    await h.call('PUT', `/behind/account/users/${editor.id}/status`, { token: admin, json: { status: 'active' } });
+    await h.call('PUT', `/behind/settings/users/${editor.id}/status`, { token: admin, json: { status: 'active' } });
     await h.login('editor', DEMO.editor, { ip: '10.3.0.2' });
   });
 });

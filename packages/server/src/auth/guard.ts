@@ -5,7 +5,7 @@
 import type { Permission } from '@soundboard/contract';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv } from '../http/env';
-import { forbidden, sessionInvalid } from '../http/errors';
+import { forbidden, passwordChangeRequired, sessionInvalid } from '../http/errors';
 import { findSession } from './sessions';
 
 export type Requirement = { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; permission: Permission };
@@ -35,9 +35,13 @@ export const needsSession = () =>
     await next();
   });
 
+/** What a user whose password was generated may still do: read who they are and set their own password. */
+const BEFORE_PASSWORD_CHANGE: readonly Permission[] = ['profile:read', 'profile:write'];
+
 export const needs = (permission: Permission) =>
   make({ kind: 'permission', permission }, async (c, next) => {
     const user = await authenticate(c);
     if (!user.permissions.has(permission)) throw forbidden();
+    if (user.mustChangePassword && !BEFORE_PASSWORD_CHANGE.includes(permission)) throw passwordChangeRequired();
     await next();
   });

@@ -64,6 +64,9 @@ function lookupQuery(db: Db) {
       avatarId: users.avatarId,
       accountId: users.accountId,
       registeredAt: users.registeredAt,
+      mustChangePassword: users.mustChangePassword,
+      activeRoleId: sessions.activeRoleId,
+      roleId: roles.id,
       roleKey: roles.key,
       roleZh: roles.nameZh,
       roleEn: roles.nameEn,
@@ -93,11 +96,14 @@ async function lookup(db: Db, tokenHash: string): Promise<CachedSession | null> 
   const permissions = new Set<Permission>();
   const roleKeys: string[] = [];
   const roleNames: SessionProfile['roleNames'] = [];
+  // A chosen role still held narrows the permissions to its own; one taken away since falls back to all roles.
+  const active = rows.find((row) => row.roleId !== null && row.roleId === first.activeRoleId);
   for (const row of rows) {
     if (row.roleKey) {
       roleKeys.push(row.roleKey);
       roleNames.push({ zh: row.roleZh ?? '', en: row.roleEn ?? '' });
     }
+    if (active && row !== active) continue;
     for (const code of row.permissions ?? []) if (isPermission(code)) permissions.add(code);
   }
   const { nickname, email, avatarId, accountId, registeredAt } = first;
@@ -107,7 +113,9 @@ async function lookup(db: Db, tokenHash: string): Promise<CachedSession | null> 
       userId: first.userId,
       username: first.username,
       roles: roleKeys,
+      activeRole: active?.roleKey ?? null,
       permissions,
+      mustChangePassword: first.mustChangePassword,
       profile: { nickname, email, avatarId, accountId, registeredAt, roleNames },
     },
     remember: first.remember,

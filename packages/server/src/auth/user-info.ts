@@ -12,6 +12,8 @@ export function userInfo(user: SessionUser, locale: Locale): UserInfoAnswer {
     avatar: avatarUrl(profile.avatarId),
     role: [...user.roles],
     roleNames: profile.roleNames.map((name) => (locale === 'zh-CN' ? name.zh : name.en)),
+    activeRole: user.activeRole,
+    mustChangePassword: user.mustChangePassword,
     permissions: [...user.permissions].sort(),
     email: profile.email,
     accountId: profile.accountId,

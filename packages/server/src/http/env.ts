@@ -8,7 +8,11 @@ export interface SessionUser {
   userId: number;
   username: string;
   roles: string[];
+  /** Switch roles: the role this session acts as (its permissions alone apply); null: all of the user's roles. */
+  activeRole: string | null;
   permissions: Set<Permission>;
+  /** A generated password (new user, reset) must be replaced first: until then only the password route answers. */
+  mustChangePassword: boolean;
   /** What /user/user_info shows, read in the same statement as the session (no second query, no password hash). */
   profile: SessionProfile;
 }

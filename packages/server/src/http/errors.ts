@@ -22,5 +22,6 @@ export class ApiError extends Error {
 export const notFound = () => new ApiError(ResultCode.NotFound);
 export const forbidden = () => new ApiError(ResultCode.Forbidden);
 export const sessionInvalid = () => new ApiError(ResultCode.SessionInvalid);
+export const passwordChangeRequired = () => new ApiError(ResultCode.PasswordChangeRequired);
 export const versionConflict = () => new ApiError(ResultCode.VersionConflict);
 export const invalidTransition = () => new ApiError(ResultCode.InvalidTransition);

@@ -7,6 +7,7 @@ import { overviewRoutes } from './overview';
 import { profileRoutes } from './profile';
 import { regionRoutes } from './regions';
 import { requestRoutes } from './requests';
+import { roleAdminRoutes } from './roles-admin';
 import { userAdminRoutes } from './users-admin';
 
 /** Everything under /behind/account (and the avatar image under /behind/user/avatar). */
@@ -19,3 +20,4 @@ accountRoutes.route('/', overviewRoutes);
 accountRoutes.route('/', certificationRoutes);
 accountRoutes.route('/', requestRoutes);
 accountRoutes.route('/', userAdminRoutes);
+accountRoutes.route('/', roleAdminRoutes);

@@ -99,7 +99,7 @@ forEachDriver('user info overview', (h) => {
     const admin = await h.login('admin', DEMO.admin);
     const colleagueId = await addViewer(h, admin, 'colleague.a', '10.7.0.1');
     const leaverId = await addViewer(h, admin, 'colleague.b', '10.7.0.2');
-    const disabled = await h.call('PUT', `/behind/account/users/${leaverId}/status`, {
+    const disabled = await h.call('PUT', `/behind/settings/users/${leaverId}/status`, {
       token: admin,
       json: { status: 'disabled' },
     });

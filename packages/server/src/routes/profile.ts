@@ -81,7 +81,7 @@ profileRoutes.put('/account/password', needs('profile:write'), async (c) => {
   await changeAuth(c, async (tx, changed) => {
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now(), updatedBy: userId, version: user.version + 1 })
+      .set({ passwordHash, mustChangePassword: false, updatedAt: now(), updatedBy: userId, version: user.version + 1 })
       .where(eq(users.id, userId));
     // Other sessions end; this one stays so the user is not thrown out of the page they are on.
     await revokeUserSessions(tx, changed, userId, now(), c.var.user.sessionId);
