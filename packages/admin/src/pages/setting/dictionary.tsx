@@ -26,6 +26,7 @@ import { useResourceLabels } from '../../resource/labels';
 import type { PageProps } from '../../routes/types';
 import { $locale } from '../../stores/locale';
 import { useNarrow } from '../workplace/use-narrow';
+import { forgetDictionaryOptions } from './dictionary-options';
 
 const api = apiFor(dictionary);
 type Value = Record<string, unknown> & { id: number };
@@ -85,6 +86,7 @@ function DictionaryScreen({ id }: { id: number }) {
     if (!ok) return;
     await api.remove(record.id).then(
       () => {
+        forgetDictionaryOptions();
         toast.success(t('config.dictionary.deleted'));
         navigate('/setting/config');
       },
@@ -178,6 +180,7 @@ function DictionaryScreen({ id }: { id: number }) {
           id={record.id}
           onClose={() => setEditing(false)}
           onSaved={(saved) => {
+            forgetDictionaryOptions();
             setEditing(false);
             setRecord(saved);
           }}
@@ -207,7 +210,10 @@ function NewDictionary() {
           }),
         }}
         onClose={() => navigate('/setting/config')}
-        onSaved={(saved) => navigate(`/setting/config/attr/${saved.id}`, { replace: true })}
+        onSaved={(saved) => {
+          forgetDictionaryOptions();
+          navigate(`/setting/config/attr/${saved.id}`, { replace: true });
+        }}
       />
     </>
   );
