@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { auditLog, configValues, roles, userRoles, users } from '../db/schema';
-import { configValue } from '../settings/config-store';
+import { configValue, forgetConfig } from '../settings/config-store';
 import { DEMO, forEachDriver } from '../test/harness';
 
 forEachDriver('configuration', (h) => {
@@ -161,5 +161,15 @@ forEachDriver('configuration', (h) => {
     });
     expect(content.status).toBe(200);
     expect(await configValue(h.deps, 'content.sensitiveWords')).toEqual(['假货', '盗版']);
+  });
+
+  it('answers configValue() from its cache until this process writes or the cache expires', async () => {
+    expect(await configValue(h.deps, 'security.passwordMinLength')).toBe(6);
+    // Another process's write: not seen while the cache is fresh (it would be after CACHE_MS) ...
+    await h.database.db.insert(configValues).values({ key: 'security.passwordMinLength', value: 10 });
+    expect(await configValue(h.deps, 'security.passwordMinLength')).toBe(6);
+    // ... and at once once this process drops it, as it does after its own writes.
+    forgetConfig(h.deps.db);
+    expect(await configValue(h.deps, 'security.passwordMinLength')).toBe(10);
   });
 });
