@@ -9,6 +9,7 @@ import { useT } from '../i18n/use-t';
 import { menuIcon } from '../layout/menu-icons';
 import { menuFromRoutes } from '../layout/menu-model';
 import { $session } from '../stores/session';
+import { MySalesTarget } from './workplace/my-sales-target';
 import { WorkplacePanels } from './workplace/panels';
 
 /** The greeting key for an hour of the day (0-23). */
@@ -32,6 +33,7 @@ export default function WorkplacePage() {
         </h1>
         <p className="mt-1 text-secondary">{t('workplace.subtitle')}</p>
       </div>
+      <MySalesTarget />
       <WorkplacePanels />
       <nav aria-label={t('workplace.areas')} className="rounded-lg bg-surface p-4 sm:p-6">
         <h2 className="mb-3 text-base font-medium text-default">{t('workplace.areas')}</h2>

@@ -34,7 +34,7 @@ export const ROLES: RoleSeed[] = [
     key: 'finance',
     nameZh: '财务',
     nameEn: 'Finance',
-    permissions: self('order:read', 'order:approve', 'finance:read', 'finance:write', 'customer:read'),
+    permissions: self('order:read', 'order:approve', 'finance:read', 'finance:write', 'customer:read', 'kpi:read'),
   },
   {
     key: 'editor',

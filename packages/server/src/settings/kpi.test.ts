@@ -72,11 +72,13 @@ forEachDriver('sales targets (KPI)', (h) => {
   });
 
   describe('permissions', () => {
-    it('refuses the table to a signed-out caller and to a role without kpi:read', async () => {
+    it('refuses the table to a signed-out caller and to a role without kpi:read; finance reads it', async () => {
       expect((await h.call('GET', '/behind/kpi')).status).toBe(401);
-      const refused = await h.call('GET', '/behind/kpi', { token: finance, headers: EN });
+      const warehouse = await h.login('warehouse', DEMO.warehouse);
+      const refused = await h.call('GET', '/behind/kpi', { token: warehouse, headers: EN });
       expect(refused.status).toBe(403);
       expect(refused.body.code).toBe(400003);
+      expect((await h.call('GET', '/behind/kpi', { token: finance })).status).toBe(200);
       expect((await h.call('GET', '/behind/kpi/me')).status).toBe(401);
     });
 
