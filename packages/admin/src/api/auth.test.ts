@@ -111,7 +111,13 @@ describe('logout', () => {
 describe('user info', () => {
   it('fills the session store', async () => {
     const { auth } = server({
-      '/user/user_info': ok({ user_name: 'li.na', avatar: '/behind/avatar/3', role: ['sales'], permissions: ['a:b'] }),
+      '/user/user_info': ok({
+        user_name: 'li.na',
+        avatar: '/behind/avatar/3',
+        role: ['sales'],
+        permissions: ['a:b'],
+        mustChangePassword: true,
+      }),
     });
     await auth.loadUserInfo();
     expect($session.get()).toEqual({
@@ -120,6 +126,7 @@ describe('user info', () => {
       avatar: '/behind/avatar/3',
       role: ['sales'],
       permissions: ['a:b'],
+      mustChangePassword: true,
     });
   });
 });

@@ -3,20 +3,24 @@
  * before sending) and the account facts, then tabs for basic information, security settings and certification.
  * All data comes from the server (GET /behind/account/profile).
  */
+
+import { useStore } from '@nanostores/react';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@soundboard/contract';
 import { Avatar } from '@soundboard/ui/data-display/avatar.tsx';
 import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
+import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Result } from '@soundboard/ui/feedback/result.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Tabs } from '@soundboard/ui/navigation/tabs.tsx';
 import { Upload } from '@soundboard/ui/pickers/upload.tsx';
 import { useCallback, useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { accountApi, type Profile, uploadAvatar } from '../api/account';
 import { useT } from '../i18n/use-t';
 import { formatDate } from '../lib/format-date';
 import { useAvatarSrc } from '../lib/use-avatar-src';
-import { setSessionAvatar } from '../stores/session';
+import { $session, setSessionAvatar } from '../stores/session';
 import { BasicInfoForm } from './user-setting/basic-info-form';
 import { Certification } from './user-setting/certification';
 import { SecuritySettings } from './user-setting/security-settings';
@@ -61,6 +65,8 @@ function ProfileHeader({ profile, onAvatar }: { profile: Profile; onAvatar: (ava
 
 export default function UserSettingPage() {
   const t = useT();
+  const tab = new URLSearchParams(useSearch()).get('tab');
+  const mustChange = useStore($session).mustChangePassword;
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
@@ -94,10 +100,12 @@ export default function UserSettingPage() {
       <h1 id="user-setting-title" className="sr-only">
         {t('menu.user.setting')}
       </h1>
+      {mustChange && <Alert status="warning" title={t('userSetting.security.mustChange')} />}
       <ProfileHeader profile={profile} onAvatar={avatarChanged} />
       <div className="rounded-lg bg-surface px-4 pb-2 sm:px-6">
         <Tabs
           aria-label={t('menu.user.setting')}
+          defaultSelectedKey={tab === 'security' || mustChange ? 'security' : 'basic'}
           items={[
             {
               id: 'basic',

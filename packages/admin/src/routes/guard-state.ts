@@ -14,6 +14,7 @@ export const liveGuardState: GuardState = {
   hasToken: isLoggedIn,
   roles: () => $session.get().role,
   permissions: () => $session.get().permissions,
+  mustChangePassword: () => $session.get().mustChangePassword,
   loadUserInfo: () => auth().then((module) => module.loadUserInfo()),
   logout: () => auth().then((module) => module.logout()),
   menuFromServer: () => $settings.get().menuFromServer,

@@ -136,6 +136,18 @@ describe('navigation guard', () => {
       to: '/dashboard/workplace',
     });
   });
+
+  it('keeps a user with a generated password on the password form until they set their own', async () => {
+    const { guardState } = state({ token: true, roles: ['sales'] });
+    let mustChange = true;
+    const forced: GuardState = { ...guardState, mustChangePassword: () => mustChange };
+    const toForm = { kind: 'redirect', to: '/user/setting?tab=security' };
+    expect(await navigationGuard(at('/order/sale'), {}, forced)).toEqual(toForm);
+    expect(await navigationGuard(at('/login'), query('redirect=Customer'), forced)).toEqual(toForm);
+    expect(await navigationGuard(at('/user/setting'), query('tab=security'), forced)).toEqual({ kind: 'proceed' });
+    mustChange = false;
+    expect(await navigationGuard(at('/order/sale'), {}, forced)).toEqual({ kind: 'proceed' });
+  });
 });
 
 describe('redirect target', () => {

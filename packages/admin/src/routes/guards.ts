@@ -13,7 +13,15 @@
 import type { MenuItem } from '@soundboard/contract';
 import { hasPermission } from '@soundboard/ui/widgets/has-permission.ts';
 import { matchPath, type RouteMatch } from './match';
-import { DEFAULT_ROUTE_PATH, ENTRY_ROUTES, REDIRECT, routeByName, WHITE_LIST } from './table';
+import {
+  DEFAULT_ROUTE_PATH,
+  ENTRY_ROUTES,
+  PASSWORD_CHANGE_PATH,
+  REDIRECT,
+  routeByName,
+  USER_SETTING,
+  WHITE_LIST,
+} from './table';
 import type { AppRoute } from './types';
 
 export type Query = Record<string, string>;
@@ -30,6 +38,8 @@ export interface GuardState {
   roles: () => string[] | null;
   /** The permission codes the server grants the user (empty while unknown). */
   permissions: () => readonly string[];
+  /** The user must replace a generated password first (absent: never). */
+  mustChangePassword?: () => boolean;
   loadUserInfo: () => Promise<unknown>;
   logout: () => Promise<unknown>;
   menuFromServer: () => boolean;
@@ -111,6 +121,9 @@ export async function navigationGuard(target: RouteMatch, query: Query, state: G
       return isLogin ? { kind: 'proceed' } : { kind: 'redirect', to: loginRedirect(target, query) };
     }
   }
+  // A generated password (new user, reset) is replaced before anything else: the server refuses the rest too.
+  if (state.mustChangePassword?.() && target.route.name !== USER_SETTING)
+    return { kind: 'redirect', to: PASSWORD_CHANGE_PATH };
   return isLogin ? { kind: 'redirect', to: redirectTarget(query) } : { kind: 'proceed' };
 }
 

@@ -16,6 +16,9 @@ export const NOT_FOUND = 'NotFound';
 export const REDIRECT = 'Redirect';
 export const WORKPLACE = 'Workplace';
 export const DEFAULT_ROUTE_PATH = '/dashboard/workplace';
+export const USER_SETTING = 'UserSetting';
+/** The user settings' security tab: where a user with a generated password sets their own. */
+export const PASSWORD_CHANGE_PATH = '/user/setting?tab=security';
 
 type Load = AppRoute['load'];
 

@@ -5,7 +5,14 @@ describe('session store', () => {
   beforeEach(() => clearUserInfo());
 
   it('starts signed out with the role unset', () => {
-    expect($session.get()).toEqual({ in: false, user_name: '', avatar: '', role: null, permissions: [] });
+    expect($session.get()).toEqual({
+      in: false,
+      user_name: '',
+      avatar: '',
+      role: null,
+      permissions: [],
+      mustChangePassword: false,
+    });
     expect(hasRole()).toBe(false);
   });
 
@@ -17,6 +24,7 @@ describe('session store', () => {
       avatar: '',
       role: ['admin'],
       permissions: ['order:read'],
+      mustChangePassword: false,
     });
     expect(hasRole()).toBe(true);
   });

@@ -12,11 +12,14 @@ import { FormField } from '@soundboard/ui/forms/form-field.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { PasswordField } from '@soundboard/ui/inputs/password-field.tsx';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { accountApi, type Profile } from '../../api/account';
 import { fieldErrors } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import { formatDate } from '../../lib/format-date';
 import { schemaRule } from '../../lib/schema-rules';
+import { DEFAULT_ROUTE_PATH } from '../../routes/table';
+import { $session, passwordChanged } from '../../stores/session';
 
 interface PasswordValues {
   oldPassword: string;
@@ -28,6 +31,7 @@ const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', confirmPasswor
 
 export function SecuritySettings({ profile }: { profile: Profile }) {
   const t = useT();
+  const [, navigate] = useLocation();
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const form = useForm<PasswordValues>({
@@ -45,6 +49,11 @@ export function SecuritySettings({ profile }: { profile: Profile }) {
         await accountApi.changePassword({ oldPassword, newPassword });
         toast.success(t('userSetting.security.passwordChanged'));
         form.reset();
+        // A user who had to change a generated password goes on to the app.
+        if ($session.get().mustChangePassword) {
+          passwordChanged();
+          navigate(DEFAULT_ROUTE_PATH);
+        }
       } catch (error) {
         setServerErrors(fieldErrors(error));
       } finally {

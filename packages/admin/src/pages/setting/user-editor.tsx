@@ -1,0 +1,147 @@
+/**
+ * Creating or editing a user (user:write): username (fixed once created), display name, email, phone, office
+ * location and roles. The server generates a new user's password; the page shows it once (./password-once.tsx).
+ * The server's refusals are toasted and shown under their fields.
+ */
+import type { AdminRole, AdminUser, GeneratedPasswordAnswer } from '@soundboard/contract';
+import { toast } from '@soundboard/ui/feedback/toast.ts';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
+import { Drawer } from '@soundboard/ui/overlays/drawer.tsx';
+import { MultiSelect } from '@soundboard/ui/pickers/multi-select.tsx';
+import { useState } from 'react';
+import { isApiError } from '../../api/errors';
+import { useT } from '../../i18n/use-t';
+import { roleName } from './role-name';
+import { createUser, updateUser } from './users-api';
+
+/** Server issues by field. */
+function issuesOf(error: unknown): Record<string, string> {
+  if (!isApiError(error)) return {};
+  const issues = (error.data as { issues?: { path: string; message: string }[] } | null)?.issues ?? [];
+  return Object.fromEntries(issues.map((issue) => [issue.path.split('.')[0] ?? issue.path, issue.message]));
+}
+
+export function UserEditor({
+  user,
+  roles,
+  onClose,
+  onCreated,
+  onSaved,
+}: {
+  /** null: a new user. */
+  user: AdminUser | null;
+  roles: AdminRole[];
+  onClose: () => void;
+  onCreated: (answer: GeneratedPasswordAnswer) => void;
+  onSaved: (user: AdminUser) => void;
+}) {
+  const t = useT();
+  const [values, setValues] = useState({
+    username: user?.username ?? '',
+    nickname: user?.nickname ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    officeLocation: user?.officeLocation ?? '',
+    roles: user?.roles ?? [],
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = (field: keyof typeof values) => (value: string | string[]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    try {
+      const { username, ...fields } = values;
+      if (user) {
+        const saved = await updateUser(user.id, { ...fields, version: user.version });
+        toast.success(t('userAdmin.saved'));
+        onSaved(saved);
+      } else {
+        onCreated(await createUser({ username, ...fields }));
+      }
+    } catch (error) {
+      setErrors(issuesOf(error)); // the request layer has toasted the reason
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer
+      isOpen
+      width={480}
+      title={user ? t('userAdmin.editTitle', { name: user.username }) : t('userAdmin.createTitle')}
+      isDismissable={false}
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <>
+          <Button onPress={onClose}>{t('userAdmin.cancel')}</Button>
+          <Button variant="primary" isPending={saving} onPress={() => void save()}>
+            {t(user ? 'userAdmin.save' : 'userAdmin.create')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <TextField
+          label={t('userAdmin.field.username')}
+          description={user ? undefined : t('userAdmin.usernameHint')}
+          isRequired
+          isDisabled={Boolean(user)}
+          value={values.username}
+          onChange={set('username')}
+          errorMessage={errors.username}
+          isInvalid={Boolean(errors.username)}
+        />
+        <TextField
+          label={t('userAdmin.field.nickname')}
+          isRequired
+          value={values.nickname}
+          onChange={set('nickname')}
+          errorMessage={errors.nickname}
+          isInvalid={Boolean(errors.nickname)}
+        />
+        <MultiSelect
+          label={t('userAdmin.field.roles')}
+          options={roles.map((role) => ({ id: role.key, label: roleName(role) }))}
+          value={values.roles}
+          onChange={set('roles')}
+          errorMessage={errors.roles}
+        />
+        <TextField
+          label={t('userAdmin.field.email')}
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          errorMessage={errors.email}
+          isInvalid={Boolean(errors.email)}
+        />
+        <TextField
+          label={t('userAdmin.field.phone')}
+          type="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          errorMessage={errors.phone}
+          isInvalid={Boolean(errors.phone)}
+        />
+        <TextField
+          label={t('userAdmin.field.officeLocation')}
+          value={values.officeLocation}
+          onChange={set('officeLocation')}
+          errorMessage={errors.officeLocation}
+          isInvalid={Boolean(errors.officeLocation)}
+        />
+        <button type="submit" hidden />
+      </form>
+    </Drawer>
+  );
+}
