@@ -17,7 +17,7 @@ import {
 
 const ROWS = permissionRows();
 const head = 'border-b border-subtle bg-fill-1 px-2 py-2 text-sm font-medium text-secondary';
-const cell = 'border-b border-subtle px-2 py-1.5';
+const cell = 'border-b border-subtle px-2 py-1.5 align-middle';
 
 export function PermissionMatrix({
   granted,

@@ -28,11 +28,11 @@ export function RolesTable({
   const locale = useStore($locale);
   const columns = useMemo((): TableColumn<AdminRole>[] => {
     const list: TableColumn<AdminRole>[] = [
-      { id: 'name', title: t('role.name'), isRowHeader: true, width: '2fr', cell: (role) => roleName(role, locale) },
+      { id: 'name', title: t('role.name'), isRowHeader: true, width: 180, cell: (role) => roleName(role, locale) },
       {
         id: 'key',
         title: t('role.key'),
-        width: '2fr',
+        width: 220,
         cell: (role) => (
           <span className="flex min-w-0 items-center gap-2">
             <code className="truncate font-mono text-sm">{role.key}</code>
@@ -54,7 +54,8 @@ export function RolesTable({
       },
     ];
     if (onEdit && onDelete) {
-      list.push({
+      // Second, as in the KPI table: on a phone the table scrolls sideways and the actions stay in view.
+      list.splice(1, 0, {
         id: 'actions',
         title: t('role.actions'),
         width: 170,

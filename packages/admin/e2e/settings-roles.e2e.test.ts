@@ -1,0 +1,90 @@
+// Roles on the built app and the real server: the administrator creates a role by keyboard with two permissions
+// from the matrix, sees it listed with its count, deletes it after the confirmation; a system role's delete is
+// refused and the server's reason shows in the dialog.
+
+import { describe, expect, it } from 'vitest';
+import { base, openPage, signIn } from './browser';
+
+const WAIT = { timeout: 20_000 };
+
+describe('roles screen', () => {
+  it('creates a role with two permissions by keyboard, lists it and deletes it', async () => {
+    const { context, page } = await openPage({ locale: 'en-US' });
+    try {
+      await signIn(page);
+      await page.goto(`${base()}/setting/role`);
+      await page.getByRole('heading', { level: 1, name: 'Roles' }).waitFor(WAIT);
+      const table = page.getByRole('grid', { name: 'Roles' });
+      await table.getByRole('row', { name: /Administrator/ }).waitFor(WAIT);
+
+      await page.getByRole('button', { name: 'New role' }).focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'New role' });
+      await drawer.waitFor(WAIT);
+      // The key field has the focus; Tab leads through the names.
+      await page.keyboard.type('e2e_auditor');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('端到端审计');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('E2E auditor');
+
+      for (const name of ['Orders: Read', 'Audit log: Read']) {
+        const box = drawer.getByRole('checkbox', { name, exact: true });
+        await box.focus();
+        await page.keyboard.press('Space');
+        await expect.poll(() => box.isChecked()).toBe(true);
+      }
+      // The whole-row box of Orders is half-checked now (one of three codes).
+      const ordersRow = drawer.getByRole('checkbox', { name: 'All of Orders' });
+      expect(await ordersRow.evaluate((input) => (input as HTMLInputElement).indeterminate)).toBe(true);
+      await drawer.getByText('2 of 40 selected').waitFor(WAIT);
+
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith('/behind/settings/roles') && response.request().method() === 'POST',
+      );
+      await drawer.getByRole('button', { name: 'Save' }).focus();
+      await page.keyboard.press('Enter');
+      const answer = (await (await saved).json()) as { data: { permissions: string[]; menuKeys: unknown } };
+      expect(answer.data.permissions).toEqual(['order:read', 'audit:read']);
+      expect(answer.data.menuKeys).toBeNull();
+      await drawer.waitFor({ state: 'detached', ...WAIT });
+
+      const row = table.getByRole('row', { name: /E2E auditor/ });
+      await row.waitFor(WAIT);
+      expect(await row.innerText()).toContain('e2e_auditor');
+      expect(await row.getByRole('gridcell').filter({ hasText: /^2$/ }).count()).toBe(1);
+
+      await row.getByRole('button', { name: 'Delete E2E auditor' }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: 'Delete the role E2E auditor?' });
+      await confirm.waitFor(WAIT);
+      await confirm.getByRole('button', { name: 'Delete' }).focus();
+      await page.keyboard.press('Enter');
+      await confirm.waitFor({ state: 'detached', ...WAIT });
+      await row.waitFor({ state: 'detached', ...WAIT });
+      await table.getByRole('row', { name: /Administrator/ }).waitFor(WAIT);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the server’s refusal when a system role is deleted, in Chinese', async () => {
+    const { context, page } = await openPage({ locale: 'zh-CN' });
+    try {
+      await signIn(page);
+      await page.goto(`${base()}/setting/role`);
+      const table = page.getByRole('grid', { name: '角色' });
+      const row = table.getByRole('row', { name: /访客/ });
+      await row.waitFor(WAIT);
+      await row.getByRole('button', { name: /^删除/ }).click();
+      const confirm = page.getByRole('alertdialog');
+      await confirm.getByRole('button', { name: '删除' }).click();
+      await confirm.getByRole('alert').filter({ hasText: '系统角色不能删除' }).waitFor(WAIT);
+      await confirm.getByRole('button', { name: '取消' }).click();
+      await confirm.waitFor({ state: 'detached', ...WAIT });
+      expect(await table.getByRole('row', { name: /访客/ }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
