@@ -87,7 +87,7 @@ export function PermissionMatrix({
                   );
                 })}
                 <td className={cell}>
-                  <div className="flex flex-wrap gap-x-4 gap-y-1">
+                  <div className="flex flex-wrap gap-x-4 gap-y-1 whitespace-nowrap">
                     {row.special.map(({ action, code }) => box(row, code, action, actionName(action)))}
                   </div>
                 </td>

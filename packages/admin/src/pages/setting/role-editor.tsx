@@ -20,11 +20,14 @@ import { createRole, updateRole } from './roles-api';
 
 export function RoleEditor({
   role,
+  readOnly,
   onClose,
   onSaved,
 }: {
   /** null: a new role. */
   role: AdminRole | null;
+  /** Looking only (role:read without role:write): nothing editable, no save. */
+  readOnly?: boolean;
   onClose: () => void;
   onSaved: (role: AdminRole) => void;
 }) {
@@ -62,23 +65,31 @@ export function RoleEditor({
     <Drawer
       isOpen
       width={760}
-      title={role ? t('role.editTitle', { name: roleName(role, locale) }) : t('role.createTitle')}
+      title={
+        role
+          ? t(readOnly ? 'role.viewTitle' : 'role.editTitle', { name: roleName(role, locale) })
+          : t('role.createTitle')
+      }
       isDismissable={false}
       onOpenChange={(open) => !open && onClose()}
       footer={
-        <>
-          <Button onPress={onClose}>{t('role.cancel')}</Button>
-          <Button variant="primary" isPending={saving} onPress={() => void save()}>
-            {t('role.save')}
-          </Button>
-        </>
+        readOnly ? (
+          <Button onPress={onClose}>{t('role.close')}</Button>
+        ) : (
+          <>
+            <Button onPress={onClose}>{t('role.cancel')}</Button>
+            <Button variant="primary" isPending={saving} onPress={() => void save()}>
+              {t('role.save')}
+            </Button>
+          </>
+        )
       }
     >
       <form
         className="flex flex-col gap-5"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          if (!readOnly) void save();
         }}
       >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -87,29 +98,43 @@ export function RoleEditor({
             value={key}
             onChange={setKey}
             isRequired
-            isReadOnly={Boolean(role)}
+            isReadOnly={Boolean(role) || readOnly}
             description={role ? undefined : t('role.keyHelp')}
             autoFocus={!role}
             {...field('key')}
           />
-          <TextField label={t('role.nameZh')} value={nameZh} onChange={setNameZh} isRequired {...field('nameZh')} />
-          <TextField label={t('role.nameEn')} value={nameEn} onChange={setNameEn} isRequired {...field('nameEn')} />
+          <TextField
+            label={t('role.nameZh')}
+            value={nameZh}
+            onChange={setNameZh}
+            isRequired
+            isReadOnly={readOnly}
+            {...field('nameZh')}
+          />
+          <TextField
+            label={t('role.nameEn')}
+            value={nameEn}
+            onChange={setNameEn}
+            isRequired
+            isReadOnly={readOnly}
+            {...field('nameEn')}
+          />
         </div>
-        <fieldset className="flex flex-col gap-2">
+        <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="mb-1 flex w-full flex-wrap items-baseline justify-between gap-2">
             <span className="text-base font-medium text-default">{t('role.permissions')}</span>
             <span className="text-sm text-secondary" aria-live="polite">
               {t('role.permissionsSelected', { count: granted.size, total: PERMISSIONS.length })}
             </span>
           </legend>
-          <p className="text-sm text-secondary">{t('role.permissionsHelp')}</p>
+          {!readOnly && <p className="text-sm text-secondary">{t('role.permissionsHelp')}</p>}
           {errors.permissions && <p className="text-sm text-danger-text">{errors.permissions}</p>}
-          <PermissionMatrix granted={granted} onChange={setGranted} />
+          <PermissionMatrix granted={granted} onChange={setGranted} isDisabled={readOnly} />
         </fieldset>
-        <fieldset className="flex flex-col gap-2">
+        <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="mb-1 text-base font-medium text-default">{t('role.menu')}</legend>
           {errors.menuKeys && <p className="text-sm text-danger-text">{errors.menuKeys}</p>}
-          <RoleMenuPicker menuKeys={menuKeys} granted={granted} onChange={setMenuKeys} />
+          <RoleMenuPicker menuKeys={menuKeys} granted={granted} onChange={setMenuKeys} isDisabled={readOnly} />
         </fieldset>
         {/* Enter in a text field saves. */}
         <button type="submit" hidden />

@@ -51,7 +51,7 @@ export function RoleMenuPicker({
             items={tree}
             checkable
             checkedKeys={checked}
-            onCheck={(next) => onChange(menuKeysFromChecked(next, tree))}
+            onCheck={(next) => !isDisabled && onChange(menuKeysFromChecked(next, tree))}
             defaultExpandedKeys={groupIds}
           />
         </div>

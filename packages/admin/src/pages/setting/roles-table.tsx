@@ -15,12 +15,14 @@ import { roleName } from './role-name';
 export function RolesTable({
   roles,
   loading,
+  onView,
   onEdit,
   onDelete,
 }: {
   roles: AdminRole[];
   loading: boolean;
-  /** Both absent without role:write: no action column. */
+  onView: (role: AdminRole) => void;
+  /** Both absent without role:write: a view button instead. */
   onEdit?: (role: AdminRole) => void;
   onDelete?: (role: AdminRole) => void;
 }) {
@@ -53,40 +55,40 @@ export function RolesTable({
         cell: (role) => role.permissions.length,
       },
     ];
-    if (onEdit && onDelete) {
-      // Second, as in the KPI table: on a phone the table scrolls sideways and the actions stay in view.
-      list.splice(1, 0, {
-        id: 'actions',
-        title: t('role.actions'),
-        width: 170,
-        cell: (role) => {
-          const name = roleName(role, locale);
+    // Second, as in the KPI table: on a phone the table scrolls sideways and the actions stay in view.
+    list.splice(1, 0, {
+      id: 'actions',
+      title: t('role.actions'),
+      width: 170,
+      cell: (role) => {
+        const name = roleName(role, locale);
+        if (!onEdit || !onDelete) {
           return (
-            <span className="flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t('role.editFor', { name })}
-                onPress={() => onEdit(role)}
-              >
-                {t('role.edit')}
-              </Button>
-              <Button
-                variant="text"
-                size="sm"
-                className="text-danger-text"
-                aria-label={t('role.deleteFor', { name })}
-                onPress={() => onDelete(role)}
-              >
-                {t('role.delete')}
-              </Button>
-            </span>
+            <Button variant="secondary" size="sm" aria-label={t('role.viewFor', { name })} onPress={() => onView(role)}>
+              {t('role.view')}
+            </Button>
           );
-        },
-      });
-    }
+        }
+        return (
+          <span className="flex gap-2">
+            <Button variant="secondary" size="sm" aria-label={t('role.editFor', { name })} onPress={() => onEdit(role)}>
+              {t('role.edit')}
+            </Button>
+            <Button
+              variant="text"
+              size="sm"
+              className="text-danger-text"
+              aria-label={t('role.deleteFor', { name })}
+              onPress={() => onDelete(role)}
+            >
+              {t('role.delete')}
+            </Button>
+          </span>
+        );
+      },
+    });
     return list;
-  }, [t, locale, onEdit, onDelete]);
+  }, [t, locale, onView, onEdit, onDelete]);
   return (
     <Table
       aria-label={t('role.tableLabel')}

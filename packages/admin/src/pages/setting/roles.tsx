@@ -1,8 +1,8 @@
 /**
  * Roles (/setting/role, role:read): the roles with their holders and permission counts. Holders of role:write
  * create and edit a role (permission matrix and menu) in a drawer, and delete one after a confirmation that
- * shows the server's refusal (system roles, roles users hold). A change reaches signed-in users at their next
- * request (the server drops their cached sessions).
+ * shows the server's refusal (system roles, roles users hold); others open the drawer to look only. A change
+ * reaches signed-in users at their next request (the server drops their cached sessions).
  */
 import { useStore } from '@nanostores/react';
 import type { AdminRole } from '@soundboard/contract';
@@ -50,6 +50,7 @@ export default function RolesPage(_props: PageProps) {
   const { roles, failed, reload } = useRoles();
   /** undefined: closed; null: a new role. */
   const [editing, setEditing] = useState<AdminRole | null>();
+  const [viewing, setViewing] = useState<AdminRole>();
   const [deleting, setDeleting] = useState<AdminRole>();
   const [refusal, setRefusal] = useState<string>();
   const edit = useCallback((role: AdminRole) => setEditing(role), []);
@@ -98,6 +99,7 @@ export default function RolesPage(_props: PageProps) {
         <RolesTable
           roles={roles ?? []}
           loading={!roles && !failed}
+          onView={setViewing}
           {...(canWrite ? { onEdit: edit, onDelete: askDelete } : {})}
         />
       </div>
@@ -110,6 +112,9 @@ export default function RolesPage(_props: PageProps) {
             reload();
           }}
         />
+      )}
+      {viewing && (
+        <RoleEditor role={viewing} readOnly onClose={() => setViewing(undefined)} onSaved={() => undefined} />
       )}
       {deleting && (
         <ConfirmDialog
