@@ -1,6 +1,6 @@
 // Roles on the built app and the real server: the administrator creates a role by keyboard with two permissions
-// from the matrix, sees it listed with its count, deletes it after the confirmation; a system role's delete is
-// refused and the server's reason shows in the dialog.
+// from the matrix, sees it listed with its count, narrows its menu in the tree, deletes it after the
+// confirmation; a system role's delete is refused and the server's reason shows in the dialog.
 
 import { describe, expect, it } from 'vitest';
 import { base, openPage, signIn } from './browser';
@@ -53,6 +53,30 @@ describe('roles screen', () => {
       await row.waitFor(WAIT);
       expect(await row.innerText()).toContain('e2e_auditor');
       expect(await row.getByRole('gridcell').filter({ hasText: /^2$/ }).count()).toBe(1);
+
+      // Its menu: from "every entry its permissions allow" to a chosen list, which starts from the allowed
+      // pages; one is unticked in the tree by keyboard.
+      await row.getByRole('button', { name: 'Edit E2E auditor' }).focus();
+      await page.keyboard.press('Enter');
+      const editor = page.getByRole('dialog', { name: 'Edit role E2E auditor' });
+      await editor.waitFor(WAIT);
+      await editor.getByRole('radio', { name: 'Only the entries chosen below' }).focus();
+      await page.keyboard.press('Space');
+      const tree = editor.getByRole('treegrid', { name: 'Menu entries of the role' });
+      const sales = tree.getByRole('row', { name: 'Sales orders' });
+      await sales.waitFor(WAIT);
+      await sales.focus();
+      await page.keyboard.press('Space');
+      const updated = page.waitForResponse((response) => response.request().method() === 'PUT');
+      await editor.getByRole('button', { name: 'Save' }).focus();
+      await page.keyboard.press('Enter');
+      const after = (await (await updated).json()) as { data: { menuKeys: string[] } };
+      expect(after.data.menuKeys).toContain('order');
+      expect(after.data.menuKeys).toContain('order.refund');
+      expect(after.data.menuKeys).not.toContain('order.receipt');
+      expect(after.data.menuKeys).not.toContain('order.sale');
+      expect(after.data.menuKeys).not.toContain('setting.role');
+      await editor.waitFor({ state: 'detached', ...WAIT });
 
       await row.getByRole('button', { name: 'Delete E2E auditor' }).focus();
       await page.keyboard.press('Enter');
