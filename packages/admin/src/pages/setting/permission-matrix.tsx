@@ -81,8 +81,8 @@ export function PermissionMatrix({
                 {MATRIX_COLUMNS.map((column) => {
                   const code = row.cells[column];
                   return (
-                    <td key={column} className={`${cell} text-center`}>
-                      {code && box(row, code, column)}
+                    <td key={column} className={cell}>
+                      {code && <span className="flex justify-center">{box(row, code, column)}</span>}
                     </td>
                   );
                 })}
