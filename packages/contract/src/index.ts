@@ -3,6 +3,7 @@ export * from './codes';
 export * from './envelope';
 export * from './locale';
 export * from './menu';
+export * from './menu-keys';
 export * from './messages';
 export * from './password';
 export * from './permissions';

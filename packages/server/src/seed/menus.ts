@@ -1,4 +1,4 @@
-import { type Permission, SCREEN_GROUPS } from '@soundboard/contract';
+import { type Permission, pageMenuKey, SCREEN_GROUPS } from '@soundboard/contract';
 
 /** The server-driven menu: names are the admin app's i18n keys; pages carry the permission that shows them. */
 export interface MenuSeed {
@@ -25,7 +25,7 @@ export const MENU: MenuSeed[] = SCREEN_GROUPS.map((group) => ({
     .filter((screen) => !screen.hideInMenu)
     .map(
       (screen): MenuSeed => ({
-        key: screen.titleKey.replace(/^menu\./, ''),
+        key: pageMenuKey(screen),
         path: screen.path,
         name: screen.titleKey,
         ...(screen.icon ? { icon: screen.icon } : {}),

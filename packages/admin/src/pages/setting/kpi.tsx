@@ -4,12 +4,13 @@
  * kpi:write edit a salesperson's targets in a drawer.
  */
 import { useStore } from '@nanostores/react';
-import { businessDay, type KpiRow, type KpiYear } from '@soundboard/contract';
+import { businessDay, type KpiRow } from '@soundboard/contract';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useLatestLoad } from '../../lib/use-latest-load';
 import { useCan } from '../../resource/can';
 import type { PageProps } from '../../routes/types';
 import { $locale } from '../../stores/locale';
@@ -23,23 +24,7 @@ import { KpiTable } from './kpi-table';
 const yearChoices = (current: number) => [current + 1, current, current - 1, current - 2];
 
 function useKpiYear(year: number) {
-  const [answer, setAnswer] = useState<KpiYear>();
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
-  const reload = useCallback(() => {
-    const call = ++latest.current;
-    setFailed(false);
-    loadKpiYear(year).then(
-      (data) => call === latest.current && setAnswer(data),
-      () => call === latest.current && setFailed(true),
-    );
-  }, [year]);
-  useEffect(() => {
-    reload();
-    return () => {
-      latest.current++;
-    };
-  }, [reload]);
+  const { data: answer, failed, reload } = useLatestLoad(useCallback(() => loadKpiYear(year), [year]));
   // A previous year's answer is not shown under another year.
   return { answer: answer?.year === year ? answer : undefined, failed, reload };
 }

@@ -4,8 +4,7 @@
  * group shows); null means every entry its permissions allow, and is the editor's default.
  */
 import type { Permission } from '@soundboard/contract';
-// TODO(contract index): import from '@soundboard/contract' once its index exports menu-keys.
-import { type MenuKeyGroup, menuKeyGroups } from '../../../../contract/src/menu-keys';
+import { type MenuKeyGroup, menuKeyGroups } from '@soundboard/contract';
 
 export type { MenuKeyGroup };
 

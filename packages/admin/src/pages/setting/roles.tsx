@@ -10,9 +10,10 @@ import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { ConfirmDialog } from '@soundboard/ui/overlays/confirm-dialog.tsx';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
+import { useLatestLoad } from '../../lib/use-latest-load';
 import { useCan } from '../../resource/can';
 import type { PageProps } from '../../routes/types';
 import { $locale } from '../../stores/locale';
@@ -21,33 +22,12 @@ import { roleName } from './role-name';
 import { deleteRole, loadRoles } from './roles-api';
 import { RolesTable } from './roles-table';
 
-function useRoles() {
-  const [roles, setRoles] = useState<AdminRole[]>();
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
-  const reload = useCallback(() => {
-    const call = ++latest.current;
-    setFailed(false);
-    loadRoles().then(
-      (list) => call === latest.current && setRoles(list),
-      () => call === latest.current && setFailed(true),
-    );
-  }, []);
-  useEffect(() => {
-    reload();
-    return () => {
-      latest.current++;
-    };
-  }, [reload]);
-  return { roles, failed, reload };
-}
-
 export default function RolesPage(_props: PageProps) {
   const t = useT();
   const locale = useStore($locale);
   const can = useCan();
   const canWrite = can('role:write');
-  const { roles, failed, reload } = useRoles();
+  const { data: roles, failed, reload } = useLatestLoad(loadRoles);
   /** undefined: closed; null: a new role. */
   const [editing, setEditing] = useState<AdminRole | null>();
   const [viewing, setViewing] = useState<AdminRole>();

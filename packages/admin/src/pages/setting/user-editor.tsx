@@ -15,6 +15,14 @@ import { useT } from '../../i18n/use-t';
 import { roleName } from './role-name';
 import { createUser, updateUser } from './users-api';
 
+type TextFieldName = 'username' | 'nickname' | 'email' | 'phone' | 'officeLocation';
+/** The optional text fields, with their input types. */
+const OPTIONAL_TEXT = [
+  ['email', 'email'],
+  ['phone', 'tel'],
+  ['officeLocation', 'text'],
+] as const;
+
 /** Server issues by field. */
 function issuesOf(error: unknown): Record<string, string> {
   if (!isApiError(error)) return {};
@@ -49,6 +57,12 @@ export function UserEditor({
   const [saving, setSaving] = useState(false);
   const set = (field: keyof typeof values) => (value: string | string[]) =>
     setValues((current) => ({ ...current, [field]: value }));
+  const bind = (field: TextFieldName) => ({
+    value: values[field],
+    onChange: set(field),
+    errorMessage: errors[field],
+    isInvalid: Boolean(errors[field]),
+  });
 
   const save = async () => {
     setSaving(true);
@@ -97,19 +111,9 @@ export function UserEditor({
           description={user ? undefined : t('userAdmin.usernameHint')}
           isRequired
           isDisabled={Boolean(user)}
-          value={values.username}
-          onChange={set('username')}
-          errorMessage={errors.username}
-          isInvalid={Boolean(errors.username)}
+          {...bind('username')}
         />
-        <TextField
-          label={t('userAdmin.field.nickname')}
-          isRequired
-          value={values.nickname}
-          onChange={set('nickname')}
-          errorMessage={errors.nickname}
-          isInvalid={Boolean(errors.nickname)}
-        />
+        <TextField label={t('userAdmin.field.nickname')} isRequired {...bind('nickname')} />
         <MultiSelect
           label={t('userAdmin.field.roles')}
           options={roles.map((role) => ({ id: role.key, label: roleName(role) }))}
@@ -117,29 +121,9 @@ export function UserEditor({
           onChange={set('roles')}
           errorMessage={errors.roles}
         />
-        <TextField
-          label={t('userAdmin.field.email')}
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-          errorMessage={errors.email}
-          isInvalid={Boolean(errors.email)}
-        />
-        <TextField
-          label={t('userAdmin.field.phone')}
-          type="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          errorMessage={errors.phone}
-          isInvalid={Boolean(errors.phone)}
-        />
-        <TextField
-          label={t('userAdmin.field.officeLocation')}
-          value={values.officeLocation}
-          onChange={set('officeLocation')}
-          errorMessage={errors.officeLocation}
-          isInvalid={Boolean(errors.officeLocation)}
-        />
+        {OPTIONAL_TEXT.map(([name, type]) => (
+          <TextField key={name} label={t(`userAdmin.field.${name}`)} type={type} {...bind(name)} />
+        ))}
         <button type="submit" hidden />
       </form>
     </Drawer>

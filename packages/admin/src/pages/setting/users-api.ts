@@ -1,11 +1,9 @@
 /** User administration through the app's one client (contract settings/user-admin.ts says the shapes). */
 import {
-  type AdminRole,
   type AdminSession,
   type AdminUser,
   type CreateUserInput,
   type GeneratedPasswordAnswer,
-  ROLE_ADMIN_PATH,
   type UpdateUserInput,
   USER_ADMIN_PATH,
   type UserStatus,
@@ -24,8 +22,6 @@ function params(query: UserQuery): Record<string, string> {
 }
 
 export const listUsers = (query: UserQuery) => request<AdminUser[]>({ url: USER_ADMIN_PATH, params: params(query) });
-
-export const listRoles = () => request<AdminRole[]>({ url: ROLE_ADMIN_PATH });
 
 export const createUser = (input: CreateUserInput) =>
   request<GeneratedPasswordAnswer>({ method: 'POST', url: USER_ADMIN_PATH, data: input });

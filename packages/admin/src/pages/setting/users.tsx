@@ -20,35 +20,21 @@ import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { Table, type TableColumn } from '@soundboard/ui/table/table.tsx';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
+import { useLatestLoad } from '../../lib/use-latest-load';
 import { useCan } from '../../resource/can';
 import type { PageProps } from '../../routes/types';
 import { $locale } from '../../stores/locale';
 import { PasswordOnce } from './password-once';
 import { roleName } from './role-name';
+import { loadRoles } from './roles-api';
 import { UserEditor } from './user-editor';
 import { UserSessions } from './user-sessions';
-import { listRoles, listUsers, resetPassword, setUserStatus, type UserQuery } from './users-api';
+import { listUsers, resetPassword, setUserStatus, type UserQuery } from './users-api';
 
 const ALL = 'all';
-
-function useUsers(query: UserQuery) {
-  const [users, setUsers] = useState<AdminUser[]>();
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
-  const reload = useCallback(() => {
-    const call = ++latest.current;
-    setFailed(false);
-    listUsers(query).then(
-      (rows) => call === latest.current && setUsers(rows),
-      () => call === latest.current && setFailed(true),
-    );
-  }, [query]);
-  useEffect(reload, [reload]);
-  return { users, failed, reload };
-}
 
 export default function UsersPage(_props: PageProps) {
   const t = useT();
@@ -67,10 +53,10 @@ export default function UsersPage(_props: PageProps) {
     }),
     [status, role, keyword],
   );
-  const { users, failed, reload } = useUsers(query);
+  const { data: users, failed, reload } = useLatestLoad(useCallback(() => listUsers(query), [query]));
   const [roles, setRoles] = useState<AdminRole[]>([]);
   useEffect(() => {
-    if (can('role:read')) listRoles().then(setRoles, () => undefined);
+    if (can('role:read')) loadRoles().then(setRoles, () => undefined);
   }, [can]);
   const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
   const [generated, setGenerated] = useState<GeneratedPasswordAnswer | null>(null);
@@ -124,20 +110,20 @@ export default function UsersPage(_props: PageProps) {
         id: 'username',
         title: t('userAdmin.field.username'),
         isRowHeader: true,
-        width: 150,
+        width: 120,
         cell: (user) => user.username,
       },
-      { id: 'nickname', title: t('userAdmin.field.nickname'), width: 170, cell: (user) => user.nickname },
+      { id: 'nickname', title: t('userAdmin.field.nickname'), width: 140, cell: (user) => user.nickname },
       {
         id: 'roles',
         title: t('userAdmin.field.roles'),
-        width: 200,
+        width: 150,
         cell: (user) => user.roles.map(nameOfRole).join('、'),
       },
       {
         id: 'status',
         title: t('userAdmin.field.status'),
-        width: 150,
+        width: 130,
         cell: (user) => (
           <span className="flex flex-wrap gap-1">
             <StatusTag size="sm" color={user.status === 'active' ? 'success' : 'default'}>
@@ -154,7 +140,7 @@ export default function UsersPage(_props: PageProps) {
       {
         id: 'sessions',
         title: t('userAdmin.field.sessions'),
-        width: 110,
+        width: 90,
         align: 'end',
         cell: (user) => (
           <Button size="sm" variant="text" onPress={() => setSessionsOf(user)}>
@@ -165,7 +151,7 @@ export default function UsersPage(_props: PageProps) {
       {
         id: 'lastSeen',
         title: t('userAdmin.field.lastSeen'),
-        width: 170,
+        width: 160,
         cell: (user) => (user.lastSeenAt ? formatDateTime(user.lastSeenAt) : t('userAdmin.never')),
       },
     ];
@@ -173,7 +159,7 @@ export default function UsersPage(_props: PageProps) {
       list.push({
         id: 'actions',
         title: t('userAdmin.actions'),
-        width: 300,
+        width: 250,
         cell: (user) => (
           <span className="flex gap-1 whitespace-nowrap">
             <Button size="sm" variant="text" onPress={() => setEditing(user)}>

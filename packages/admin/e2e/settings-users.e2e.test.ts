@@ -1,0 +1,111 @@
+// Users by keyboard, as the administrator in en-US: a new user with a role, whose generated password is shown once;
+// that user signs in, is kept on the password form until they set their own, then sees only what the role allows;
+// the administrator takes a permission from the role and the user's next request is refused in their language.
+
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { base, openPage, signIn } from './browser';
+
+async function press(page: Page, control: Locator) {
+  await control.focus();
+  await page.keyboard.press('Enter');
+}
+
+async function typeInto(page: Page, field: Locator, text: string) {
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** The administrator's API, for what the test sets up around the screens. */
+async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('admin-token'));
+  const response = await fetch(`${inject('e2eBase')}/behind${path}`, {
+    method,
+    headers: { 'admin-token': token ?? '', 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json()) as { code: number; data: T };
+  expect(answer.code, JSON.stringify(answer)).toBe(1);
+  return answer.data;
+}
+
+const STOCK_ROLE = {
+  key: 'e2e_stock',
+  nameZh: '库存查看',
+  nameEn: 'Stock viewer',
+  permissions: ['profile:read', 'profile:write', 'message:read', 'menu:read', 'dashboard:read', 'inventory:read'],
+  menuKeys: null,
+};
+
+describe('users by keyboard', () => {
+  it('creates a user who must set a password, then loses a permission at their next request', {
+    timeout: 180_000,
+  }, async () => {
+    const admin = await openPage({ width: 1440, locale: 'en-US' });
+    const user = await openPage({ width: 1440, locale: 'en-US' });
+    try {
+      await signIn(admin.page);
+      const role = await adminApi<{ id: number; version: number }>(admin.page, 'POST', '/settings/roles', STOCK_ROLE);
+
+      const { page } = admin;
+      await page.goto(`${base()}/setting/user`);
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      await press(page, page.getByRole('button', { name: 'New user' }));
+      const username = page.getByRole('textbox', { name: 'Username' });
+      await username.waitFor();
+      await typeInto(page, username, 'e2e.keeper');
+      await typeInto(page, page.getByRole('textbox', { name: 'Display name' }), 'Stock keeper');
+      // The roles picker by keyboard: open it, type-ahead to the role, choose it, close it.
+      await press(page, page.getByRole('dialog').getByRole('button', { name: /Roles/ }));
+      await page.getByRole('option', { name: 'Stock viewer' }).waitFor();
+      await page.keyboard.type('Stock');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await press(page, page.getByRole('button', { name: 'Create' }));
+      const shown = page.locator('[data-generated-password]');
+      await shown.waitFor({ timeout: 60_000 });
+      const password = (await shown.textContent())?.trim() ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(12);
+      await press(page, page.getByRole('button', { name: 'Done' }));
+      await page.getByRole('rowheader', { name: 'e2e.keeper' }).waitFor();
+      expect(await page.getByRole('row', { name: /e2e\.keeper/ }).textContent()).toContain('Must change password');
+
+      // The new user signs in and is kept on the password form.
+      const other = user.page;
+      await other.goto(`${base()}/login`);
+      await other.locator('input[type="text"], input:not([type])').first().fill('e2e.keeper');
+      await other.locator('input[type="password"]').fill(password);
+      await other.keyboard.press('Enter');
+      await other.waitForURL(/\/user\/setting\?tab=security/, { timeout: 60_000 });
+      await other.getByText('Your password was set by an administrator').waitFor();
+      // Current, new and confirm: the form's three password inputs in order.
+      const secrets = other.locator('input[type="password"]');
+      await typeInto(other, secrets.nth(0), password);
+      await typeInto(other, secrets.nth(1), 'Keeper@2026');
+      await typeInto(other, secrets.nth(2), 'Keeper@2026');
+      await press(other, other.getByRole('button', { name: 'Change password' }));
+      await other.waitForURL(/\/dashboard\/workplace/, { timeout: 60_000 });
+
+      // Only what the role allows: inventory, no settings.
+      const nav = other.getByRole('navigation').first();
+      await nav.getByText('Inventory').waitFor();
+      expect(await nav.getByText('Settings', { exact: true }).count()).toBe(0);
+
+      // The administrator takes inventory:read away; the user's next request is refused, in English.
+      await adminApi(admin.page, 'PUT', `/settings/roles/${role.id}`, {
+        nameZh: STOCK_ROLE.nameZh,
+        nameEn: STOCK_ROLE.nameEn,
+        permissions: STOCK_ROLE.permissions.filter((code) => code !== 'inventory:read'),
+        menuKeys: null,
+        version: role.version,
+      });
+      // Within the open app (no reload), the Workplace's link to the stock list: its request is refused.
+      await press(other, other.locator('a[href*="/inventory/list"]').first());
+      await other.getByText('You do not have permission to do this').first().waitFor({ timeout: 30_000 });
+    } finally {
+      await admin.context.close();
+      await user.context.close();
+    }
+  });
+});
