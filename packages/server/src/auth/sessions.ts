@@ -68,6 +68,7 @@ function lookupQuery(db: Db) {
       activeRoleId: sessions.activeRoleId,
       roleId: roles.id,
       roleKey: roles.key,
+      menuKeys: roles.menuKeys,
       roleZh: roles.nameZh,
       roleEn: roles.nameEn,
       permissions: roles.permissions,
@@ -98,6 +99,7 @@ async function lookup(db: Db, tokenHash: string): Promise<CachedSession | null> 
   const roleNames: SessionProfile['roleNames'] = [];
   // A chosen role still held narrows the permissions to its own; one taken away since falls back to all roles.
   const active = rows.find((row) => row.roleId !== null && row.roleId === first.activeRoleId);
+  let menuKeys: Set<string> | null = new Set<string>();
   for (const row of rows) {
     if (row.roleKey) {
       roleKeys.push(row.roleKey);
@@ -105,6 +107,11 @@ async function lookup(db: Db, tokenHash: string): Promise<CachedSession | null> 
     }
     if (active && row !== active) continue;
     for (const code of row.permissions ?? []) if (isPermission(code)) permissions.add(code);
+    // A role without a menu list sees every entry its permissions allow, so the union is unrestricted too.
+    if (row.roleKey && menuKeys) {
+      if (row.menuKeys === null) menuKeys = null;
+      else for (const key of row.menuKeys) menuKeys.add(key);
+    }
   }
   const { nickname, email, avatarId, accountId, registeredAt } = first;
   return {
@@ -115,6 +122,7 @@ async function lookup(db: Db, tokenHash: string): Promise<CachedSession | null> 
       roles: roleKeys,
       activeRole: active?.roleKey ?? null,
       permissions,
+      menuKeys,
       mustChangePassword: first.mustChangePassword,
       profile: { nickname, email, avatarId, accountId, registeredAt, roleNames },
     },

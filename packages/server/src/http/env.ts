@@ -11,6 +11,8 @@ export interface SessionUser {
   /** Switch roles: the role this session acts as (its permissions alone apply); null: all of the user's roles. */
   activeRole: string | null;
   permissions: Set<Permission>;
+  /** The server menu's entries the user's roles list (Settings → roles); null: every entry the permissions allow. */
+  menuKeys: ReadonlySet<string> | null;
   /** A generated password (new user, reset) must be replaced first: until then only the password route answers. */
   mustChangePassword: boolean;
   /** What /user/user_info shows, read in the same statement as the session (no second query, no password hash). */

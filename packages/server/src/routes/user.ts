@@ -66,25 +66,26 @@ userRoutes.post('/user/user_info', needs('profile:read'), (c) => ok(c, userInfo(
 userRoutes.post('/user/menu', needs('menu:read'), async (c) => {
   const { db } = c.var.deps;
   const granted = c.var.user.permissions as Set<string>;
-  // Built once per permission set from rows read once per process (the menu changes only at start-up).
-  const key = [...granted].sort().join(',');
+  const listed = c.var.user.menuKeys;
+  // Built once per permission set and menu list from rows read once per process (the menu changes only at start-up).
+  const key = `${[...granted].sort().join(',')}|${listed ? [...listed].sort().join(',') : '*'}`;
   const tree = await authCache(c.var.deps).menuTree(
     key,
     () => db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id)),
-    (rows) => menuFor(rows, granted),
+    (rows) => menuFor(rows, (row) => granted.has(row.permission) && (!listed || listed.has(row.key))),
   );
   return ok(c, tree);
 });
 
-/** A page is shown when its permission is granted; a group when at least one of its pages is. */
-function menuFor(rows: (typeof menus.$inferSelect)[], granted: Set<string>): MenuItem[] {
+/** A page is shown when `shows` it (its permission granted, listed for the role); a group when one of its pages is. */
+function menuFor(rows: (typeof menus.$inferSelect)[], shows: (row: typeof menus.$inferSelect) => boolean): MenuItem[] {
   const isGroup = (id: number) => rows.some((row) => row.parentId === id);
   const build = (parentId: number | null): MenuItem[] =>
     rows
       .filter((row) => row.parentId === parentId && !row.hidden)
       .flatMap((row) => {
         const children = build(row.id);
-        if (isGroup(row.id) ? children.length === 0 : !granted.has(row.permission)) return [];
+        if (isGroup(row.id) ? children.length === 0 : !shows(row)) return [];
         const item: MenuItem = { key: row.key, path: row.path, name: row.name };
         if (row.icon) item.icon = row.icon;
         if (children.length > 0) item.children = children;

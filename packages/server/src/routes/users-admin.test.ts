@@ -246,6 +246,53 @@ forEachDriver('user and role administration', (h) => {
     expect((await h.call('DELETE', `${ROLES}/${ok.body.data.id}`, { token: admin })).body.code).toBe(1);
   });
 
+  it('gives a role with a menu list only those entries, at the next request', async () => {
+    const created = await h.call('POST', ROLES, {
+      token: admin,
+      json: {
+        key: 'stock_only',
+        nameZh: '库存',
+        nameEn: 'Stock',
+        permissions: ['profile:read', 'profile:write', 'menu:read', 'dashboard:read', 'inventory:read', 'order:read'],
+        menuKeys: ['inventory', 'inventory.list'],
+      },
+    });
+    const user = await h.call('POST', USERS, {
+      token: admin,
+      json: { username: 'menu.user', nickname: 'M', roles: ['stock_only'] },
+    });
+    const first = user.body.data.password;
+    const token = await h.login('menu.user', first, { ip: '10.9.5.1' });
+    await h.call('PUT', '/behind/account/password', {
+      token,
+      json: { oldPassword: first, newPassword: 'MenuUser@2026' },
+    });
+    const keys = async () =>
+      (
+        (await h.call('POST', '/behind/user/menu', { token })).body.data as {
+          key: string;
+          children?: { key: string }[];
+        }[]
+      ).map((group) => `${group.key}:${(group.children ?? []).map((child) => child.key).join(',')}`);
+    // order:read is granted, but the list names only the stock list.
+    expect(await keys()).toEqual(['inventory:inventory.list']);
+    await h.call('PUT', `${ROLES}/${created.body.data.id}`, {
+      token: admin,
+      json: {
+        ...created.body.data,
+        key: undefined,
+        id: undefined,
+        system: undefined,
+        users: undefined,
+        menuKeys: null,
+      },
+    });
+    await h.listener?.settled();
+    const all = await keys();
+    expect(all).toContain('inventory:inventory.list');
+    expect(all.some((entry) => entry.startsWith('order:order.sale'))).toBe(true);
+  });
+
   it('switches the session to one held role and back', async () => {
     const created = await h.call('POST', USERS, {
       token: admin,
