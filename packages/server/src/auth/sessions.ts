@@ -8,6 +8,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { roles, sessions, userRoles, users } from '../db/schema';
 import type { AppDeps, SessionProfile, SessionUser } from '../http/env';
+import { configValue } from '../settings/config-store';
 import { type AuthChanged, authCache, type CachedSession } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
@@ -22,12 +23,33 @@ export const SESSION_POLICY = {
   touchEvery: MINUTE,
 } as const;
 
+/**
+ * How long a session lives: "remember me" by the fixed policy; a normal one by the security configuration
+ * (Settings → configuration), so a change applies to sessions signed in or touched after it, without a restart.
+ * Read outside any transaction (configValue may query the database).
+ */
+export async function sessionPolicy(deps: AppDeps, remember: boolean): Promise<{ idle: number; absolute: number }> {
+  if (remember) return SESSION_POLICY.remember;
+  const [idle, absolute] = await Promise.all([
+    configValue(deps, 'security.sessionIdleMinutes'),
+    configValue(deps, 'security.sessionAbsoluteMinutes'),
+  ]);
+  return { idle: idle * MINUTE, absolute: absolute * MINUTE };
+}
+
 export async function createSession(
   db: Db,
-  input: { userId: number; remember: boolean; now: Date; ip: string; userAgent: string },
+  input: {
+    userId: number;
+    remember: boolean;
+    now: Date;
+    ip: string;
+    userAgent: string;
+    policy: { idle: number; absolute: number };
+  },
 ): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
-  const policy = input.remember ? SESSION_POLICY.remember : SESSION_POLICY.normal;
+  const { policy } = input;
   const at = input.now.getTime();
   const [row] = await db
     .insert(sessions)
@@ -159,7 +181,7 @@ export async function findSession(deps: AppDeps, token: string): Promise<Session
     return null;
   }
   if (at - entry.lastSeenAt >= SESSION_POLICY.touchEvery) {
-    const policy = entry.remember ? SESSION_POLICY.remember : SESSION_POLICY.normal;
+    const policy = await sessionPolicy(deps, entry.remember);
     entry.lastSeenAt = at;
     entry.idleExpiresAt = at + policy.idle;
     await deps.db

@@ -7,7 +7,7 @@ import { audit } from '../audit';
 import { isPublic, needs, needsSession } from '../auth/guard';
 import { verifyPassword } from '../auth/password';
 import { authCache, changeAuth } from '../auth/session-cache';
-import { createSession, findSession, revokeSession } from '../auth/sessions';
+import { createSession, findSession, revokeSession, sessionPolicy } from '../auth/sessions';
 import { isThrottled, recordAttempt } from '../auth/throttle';
 import { userInfo } from '../auth/user-info';
 import { menus, users } from '../db/schema';
@@ -33,11 +33,13 @@ userRoutes.post('/user/login', isPublic(), async (c) => {
     await recordAttempt(db, username, ip, false, now());
     throw new ApiError(ResultCode.BadCredentials);
   }
+  const policy = await sessionPolicy(c.var.deps, input.remember);
   const session = await db.transaction(async (tx) => {
     await recordAttempt(tx, username, ip, true, now());
     const created = await createSession(tx, {
       userId: user.id,
       remember: input.remember,
+      policy,
       now: now(),
       ip,
       userAgent: c.req.header('user-agent') ?? '',
