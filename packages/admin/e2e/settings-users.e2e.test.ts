@@ -61,6 +61,8 @@ describe('users by keyboard', () => {
       await page.getByRole('option', { name: 'Stock viewer' }).waitFor();
       await page.keyboard.type('Stock');
       await page.keyboard.press('Enter');
+      await page.keyboard.type('Viewer');
+      await page.keyboard.press('Enter');
       await page.keyboard.press('Escape');
       await press(page, page.getByRole('button', { name: 'Create' }));
       const shown = page.locator('[data-generated-password]');
@@ -87,10 +89,23 @@ describe('users by keyboard', () => {
       await press(other, other.getByRole('button', { name: 'Change password' }));
       await other.waitForURL(/\/dashboard\/workplace/, { timeout: 60_000 });
 
-      // Only what the role allows: inventory, no settings.
+      // Only what the roles allow: inventory and the viewer's products, no settings.
       const nav = other.getByRole('navigation').first();
       await nav.getByText('Inventory').waitFor();
+      await nav.getByText('Products', { exact: true }).waitFor();
       expect(await nav.getByText('Settings', { exact: true }).count()).toBe(0);
+
+      // Switch roles from the user menu, by keyboard: acting as the stock viewer alone, products go.
+      await press(other, other.getByRole('button', { name: /User menu/ }));
+      await other.getByRole('menuitem', { name: 'Switch Roles' }).waitFor();
+      await other.keyboard.press('Enter');
+      const dialog = other.getByRole('dialog', { name: 'Switch roles' });
+      await dialog.waitFor({ timeout: 30_000 });
+      await dialog.getByRole('radio', { name: 'Stock viewer' }).focus();
+      await other.keyboard.press('Space');
+      await press(other, dialog.getByRole('button', { name: 'Switch' }));
+      await expect.poll(() => nav.getByText('Products', { exact: true }).count(), { timeout: 30_000 }).toBe(0);
+      await nav.getByText('Inventory').waitFor();
 
       // The administrator takes inventory:read away; the user's next request is refused, in English.
       await adminApi(admin.page, 'PUT', `/settings/roles/${role.id}`, {

@@ -4,6 +4,7 @@
  * "switch roles" re-reads the user's roles from the server, since an admin may have changed them).
  */
 import { useStore } from '@nanostores/react';
+import type { UserInfoAnswer } from '@soundboard/contract';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import type { UiLocale } from '@soundboard/ui/i18n/messages.ts';
 import { MessageBox } from '@soundboard/ui/widgets/message-box.tsx';
@@ -28,6 +29,7 @@ import {
 } from '../stores/messages';
 import { $session } from '../stores/session';
 import { $settings, openSettingsDrawer, setTheme } from '../stores/settings';
+import { SwitchRoleDialog } from './switch-role-dialog';
 
 const USER_PAGES: Partial<Record<UserMenuAction, string>> = {
   userCenter: '/user/info',
@@ -59,6 +61,7 @@ export function AppNavbar({ leading }: { leading?: ReactNode }) {
   const unread = useStore($unreadCount);
   const [isFullscreen, setFullscreen] = useFullscreen();
   const [, navigate] = useLocation();
+  const [switching, setSwitching] = useState<UserInfoAnswer | null>(null);
 
   useEffect(() => {
     void loadMessages().catch(() => undefined);
@@ -72,51 +75,56 @@ export function AppNavbar({ leading }: { leading?: ReactNode }) {
       await logout().catch(() => undefined);
       return navigate('/login');
     }
-    await loadUserInfo();
-    toast.success(t('navbar.roles.refreshed'));
+    // Switch roles: re-read the roles (an administrator may have changed them); with several, choose one.
+    const info = (await loadUserInfo()) as UserInfoAnswer;
+    if (info.role.length > 1) setSwitching(info);
+    else toast.success(t('navbar.roles.refreshed'));
   };
 
   return (
-    <Navbar
-      productName={t('app.title')}
-      logo={
-        <>
-          {leading}
-          <AudioLines aria-hidden="true" className="size-6 text-primary-text" />
-        </>
-      }
-      locale={locale as UiLocale}
-      onLocaleChange={async (next) => {
-        await changeLocale(next);
-        toast.success(translate('navbar.action.locale'));
-      }}
-      theme={settings.theme}
-      onThemeChange={setTheme}
-      isFullscreen={isFullscreen}
-      onFullscreenChange={setFullscreen}
-      onOpenSettings={openSettingsDrawer}
-      unreadCount={unread}
-      messageBox={
-        <MessageBox
-          items={messages.map((message) => ({
-            id: message.id,
-            type: message.type,
-            title: message.title,
-            content: message.content,
-            // Same medium date + short time as the rest of the app (was the browser's 11/23/2026, 11:11:13 AM).
-            time: formatDateTime(message.time),
-            read: message.read,
-          }))}
-          loading={loading}
-          onRead={(item) => void markRead([Number(item.id)])}
-          onMarkAllRead={(type) => void markAllRead(type)}
-          onClear={(type) => void emptyMessages(type)}
-          onViewMore={() => navigate('/user/info')}
-        />
-      }
-      userName={session.user_name || '?'}
-      userAvatar={avatarSrc}
-      onUserAction={(action) => void onUserAction(action)}
-    />
+    <>
+      <Navbar
+        productName={t('app.title')}
+        logo={
+          <>
+            {leading}
+            <AudioLines aria-hidden="true" className="size-6 text-primary-text" />
+          </>
+        }
+        locale={locale as UiLocale}
+        onLocaleChange={async (next) => {
+          await changeLocale(next);
+          toast.success(translate('navbar.action.locale'));
+        }}
+        theme={settings.theme}
+        onThemeChange={setTheme}
+        isFullscreen={isFullscreen}
+        onFullscreenChange={setFullscreen}
+        onOpenSettings={openSettingsDrawer}
+        unreadCount={unread}
+        messageBox={
+          <MessageBox
+            items={messages.map((message) => ({
+              id: message.id,
+              type: message.type,
+              title: message.title,
+              content: message.content,
+              // Same medium date + short time as the rest of the app (was the browser's 11/23/2026, 11:11:13 AM).
+              time: formatDateTime(message.time),
+              read: message.read,
+            }))}
+            loading={loading}
+            onRead={(item) => void markRead([Number(item.id)])}
+            onMarkAllRead={(type) => void markAllRead(type)}
+            onClear={(type) => void emptyMessages(type)}
+            onViewMore={() => navigate('/user/info')}
+          />
+        }
+        userName={session.user_name || '?'}
+        userAvatar={avatarSrc}
+        onUserAction={(action) => void onUserAction(action)}
+      />
+      {switching && <SwitchRoleDialog user={switching} onClose={() => setSwitching(null)} />}
+    </>
   );
 }
