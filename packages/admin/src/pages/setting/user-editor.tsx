@@ -10,7 +10,7 @@ import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { Drawer } from '@soundboard/ui/overlays/drawer.tsx';
 import { MultiSelect } from '@soundboard/ui/pickers/multi-select.tsx';
 import { useState } from 'react';
-import { isApiError } from '../../api/errors';
+import { fieldErrors } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import { roleName } from './role-name';
 import { createUser, updateUser } from './users-api';
@@ -22,13 +22,6 @@ const OPTIONAL_TEXT = [
   ['phone', 'tel'],
   ['officeLocation', 'text'],
 ] as const;
-
-/** Server issues by field. */
-function issuesOf(error: unknown): Record<string, string> {
-  if (!isApiError(error)) return {};
-  const issues = (error.data as { issues?: { path: string; message: string }[] } | null)?.issues ?? [];
-  return Object.fromEntries(issues.map((issue) => [issue.path.split('.')[0] ?? issue.path, issue.message]));
-}
 
 export function UserEditor({
   user,
@@ -77,7 +70,7 @@ export function UserEditor({
         onCreated(await createUser({ username, ...fields }));
       }
     } catch (error) {
-      setErrors(issuesOf(error)); // the request layer has toasted the reason
+      setErrors(fieldErrors(error)); // the request layer has toasted the reason
     } finally {
       setSaving(false);
     }
