@@ -16,5 +16,6 @@ export * from './schemas/user-info';
 export * from './screens';
 export * from './settings/config';
 export * from './settings/kpi';
+export * from './settings/menus';
 export * from './settings/user-admin';
 export * from './words';

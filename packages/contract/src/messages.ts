@@ -5,6 +5,7 @@
 import type { Locale } from './locale';
 import { configMessages } from './settings/config-messages';
 import { kpiMessages } from './settings/kpi-messages';
+import { menuMessages } from './settings/menu-messages';
 import { userAdminMessages } from './settings/user-admin-messages';
 
 const coreEnUS = {
@@ -184,12 +185,13 @@ const coreZhCN: Record<keyof typeof coreEnUS, string> = {
 };
 
 /** Each area's texts beside the core ones, each checked for both locales where it is declared (./bilingual.ts). */
-const AREAS = [userAdminMessages, configMessages, kpiMessages] as const;
+const AREAS = [userAdminMessages, configMessages, kpiMessages, menuMessages] as const;
 
 const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) as typeof coreEnUS &
   (typeof userAdminMessages)['en-US'] &
   (typeof configMessages)['en-US'] &
-  (typeof kpiMessages)['en-US'];
+  (typeof kpiMessages)['en-US'] &
+  (typeof menuMessages)['en-US'];
 const zhCN = Object.assign({}, coreZhCN, ...AREAS.map((area) => area['zh-CN'])) as Record<keyof typeof enUS, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -1,8 +1,9 @@
-import { type Permission, pageMenuKey, SCREEN_GROUPS } from '@soundboard/contract';
+import { type MenuKind, type Permission, pageMenuKey, SCREEN_GROUPS } from '@soundboard/contract';
 
 /** The server-driven menu: names are the admin app's i18n keys; pages carry the permission that shows them. */
 export interface MenuSeed {
   key: string;
+  kind: MenuKind;
   path: string;
   name: string;
   icon?: string;
@@ -17,6 +18,7 @@ export interface MenuSeed {
  */
 export const MENU: MenuSeed[] = SCREEN_GROUPS.map((group) => ({
   key: group.key,
+  kind: 'directory',
   path: `/${group.key}`,
   name: group.titleKey,
   icon: group.icon,
@@ -26,6 +28,7 @@ export const MENU: MenuSeed[] = SCREEN_GROUPS.map((group) => ({
     .map(
       (screen): MenuSeed => ({
         key: pageMenuKey(screen),
+        kind: 'page',
         path: screen.path,
         name: screen.titleKey,
         ...(screen.icon ? { icon: screen.icon } : {}),

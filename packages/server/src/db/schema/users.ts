@@ -76,4 +76,11 @@ export const menus = pgTable('menus', {
   permission: text('permission').notNull(),
   sort: integer('sort').notNull().default(0),
   hidden: boolean('hidden').notNull().default(false),
+  /** directory | page | action (contract MENU_KINDS). */
+  kind: text('kind').notNull().default('page'),
+  /** Custom titles from the menu editor ('' when the title key is used). */
+  titleZh: text('title_zh').notNull().default(''),
+  titleEn: text('title_en').notNull().default(''),
+  /** Changed in the menu editor: start-up no longer brings it back to the seed. */
+  edited: boolean('edited').notNull().default(false),
 });
