@@ -1,5 +1,5 @@
 /** The spec's /user endpoints: login, logout, user info, menu, lookup. */
-import { type LoginAnswer, loginSchema, type MenuItem, ResultCode } from '@soundboard/contract';
+import { type LoginAnswer, loginSchema, ResultCode } from '@soundboard/contract';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -16,6 +16,7 @@ import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { jsonBody, queryOf } from '../http/validate';
+import { audienceKey, menuFor } from '../settings/menu-tree';
 import { avatarUrl } from './avatar';
 
 export const userRoutes = new Hono<AppEnv>();
@@ -67,34 +68,15 @@ userRoutes.post('/user/user_info', needs('profile:read'), (c) => ok(c, userInfo(
 
 userRoutes.post('/user/menu', needs('menu:read'), async (c) => {
   const { db } = c.var.deps;
-  const granted = c.var.user.permissions as Set<string>;
-  const listed = c.var.user.menuKeys;
-  // Built once per permission set and menu list from rows read once per process (the menu changes only at start-up).
-  const key = `${[...granted].sort().join(',')}|${listed ? [...listed].sort().join(',') : '*'}`;
+  const audience = { permissions: c.var.user.permissions as ReadonlySet<string>, menuKeys: c.var.user.menuKeys };
+  // Built once per audience from rows read once per process (the editor's writes drop them through changeAuth).
   const tree = await authCache(c.var.deps).menuTree(
-    key,
+    audienceKey(audience),
     () => db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id)),
-    (rows) => menuFor(rows, (row) => granted.has(row.permission) && (!listed || listed.has(row.key))),
+    (rows) => menuFor(rows, audience),
   );
   return ok(c, tree);
 });
-
-/** A page is shown when `shows` it (its permission granted, listed for the role); a group when one of its pages is. */
-function menuFor(rows: (typeof menus.$inferSelect)[], shows: (row: typeof menus.$inferSelect) => boolean): MenuItem[] {
-  const isGroup = (id: number) => rows.some((row) => row.parentId === id);
-  const build = (parentId: number | null): MenuItem[] =>
-    rows
-      .filter((row) => row.parentId === parentId && !row.hidden)
-      .flatMap((row) => {
-        const children = build(row.id);
-        if (isGroup(row.id) ? children.length === 0 : !shows(row)) return [];
-        const item: MenuItem = { key: row.key, path: row.path, name: row.name };
-        if (row.icon) item.icon = row.icon;
-        if (children.length > 0) item.children = children;
-        return [item];
-      });
-  return build(null);
-}
 
 const findQuery = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'validation.invalid')) });
 
