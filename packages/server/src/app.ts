@@ -10,10 +10,12 @@ import { compress } from 'hono/compress';
 import { isConcurrentWrite } from './db/retry';
 import { domainRoutes } from './domains';
 import type { AppDeps, AppEnv } from './http/env';
+import { errorLogFields } from './http/error-log';
 import { ApiError } from './http/errors';
 import { recordRequests } from './http/metrics';
 import { fail } from './http/respond';
 import { securityHeaders } from './http/security';
+import { requestActor } from './http/security-log';
 import { accountRoutes } from './routes/account';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from './routes/avatar';
 import { configRoutes } from './routes/config';
@@ -87,12 +89,13 @@ export function createApp(deps: AppDeps) {
       return fail(c, new ApiError(ResultCode.VersionConflict, 'resource.busy'));
     }
     const ref = c.var.requestId ?? randomUUID();
+    // Never error.message as such: a database error's message holds the statement's parameters (http/error-log.ts).
     deps.log('error', 'unhandled error', {
       ref,
       method: c.req.method,
       path: c.req.path,
-      err: error.message,
-      stack: error.stack,
+      ...requestActor(c),
+      ...errorLogFields(error),
     });
     return fail(c, new ApiError(ResultCode.ServerError, undefined, { ref }), { ref });
   });

@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './env';
 import type { ApiError } from './errors';
 import { acceptsGzip } from './gzip';
+import { logSecurityEvent } from './security-log';
 
 const gzipAsync = promisify(gzip);
 /** Smaller answers are sent as they are: gzip would save less than its own cost. */
@@ -33,6 +34,7 @@ export function ok<T>(c: Context<AppEnv>, data: T) {
 }
 
 export function fail(c: Context<AppEnv>, error: ApiError, values: Record<string, string> = {}) {
+  logSecurityEvent(c, error);
   const body: Envelope = {
     code: error.code,
     message: translate(c.var.locale ?? 'zh-CN', error.messageKey, { ...error.values, ...values }),
