@@ -1,4 +1,8 @@
-/** The routes table names its group icons by string (so the table stays data); this maps them to kit icons. */
+/**
+ * The contract names menu icons by string (MENU_ICONS, so screens and the server menu stay data); this maps each
+ * to a kit icon. Typed by the contract's list: an icon added there fails to compile here until it is mapped.
+ */
+import type { MenuIcon } from '@soundboard/contract';
 import {
   IconDashboard,
   IconFile,
@@ -14,7 +18,7 @@ import {
 } from '@soundboard/ui/icons/icons.tsx';
 import type { ReactNode } from 'react';
 
-const ICONS: Record<string, ReactNode> = {
+export const MENU_ICON_NODES: Readonly<Record<MenuIcon, ReactNode>> = {
   'layout-dashboard': <IconDashboard />,
   'file-text': <IconFile />,
   contact: <IconUsers />,
@@ -30,5 +34,5 @@ const ICONS: Record<string, ReactNode> = {
 
 /** The icon for a menu entry; unknown names (e.g. from a server menu) show none rather than a wrong one. */
 export function menuIcon(name: string | undefined): ReactNode {
-  return name ? ICONS[name] : undefined;
+  return name && Object.hasOwn(MENU_ICON_NODES, name) ? MENU_ICON_NODES[name as MenuIcon] : undefined;
 }

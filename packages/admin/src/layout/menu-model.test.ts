@@ -89,7 +89,7 @@ describe('menu from the server', () => {
         children: [{ key: 'user.info', path: '/user/info', name: 'menu.user.info' }],
       },
     ];
-    expect(menuFromServerItems(items)).toEqual([
+    expect(menuFromServerItems(items, 'en-US')).toEqual([
       {
         key: 'user',
         titleKey: 'menu.user',
@@ -97,6 +97,22 @@ describe('menu from the server', () => {
         children: [{ key: 'user.info', titleKey: 'menu.user.info', path: '/user/info' }],
       },
     ]);
+  });
+
+  it('carries the custom title of the locale shown, which wins over the title key', () => {
+    const items: MenuItem[] = [
+      {
+        key: 'setting',
+        path: '/setting',
+        name: 'menu.setting',
+        titles: { 'zh-CN': '系统', 'en-US': 'System' },
+        children: [{ key: 'setting.menus', path: '/setting/menus', name: 'menu.setting.menus' }],
+      },
+    ];
+    const [english] = menuFromServerItems(items, 'en-US');
+    expect(english).toMatchObject({ key: 'setting', titleKey: 'menu.setting', title: 'System' });
+    expect(english?.children?.[0]).not.toHaveProperty('title');
+    expect(menuFromServerItems(items, 'zh-CN')[0]?.title).toBe('系统');
   });
 });
 

@@ -3,7 +3,7 @@
  * menu when menuFromServer is on): groups with their permitted, visible pages; the selected entry for a path;
  * the breadcrumb trail of title keys (a sub-screen such as "edit article" sits under its list page).
  */
-import type { MenuItem } from '@soundboard/contract';
+import type { Locale, MenuItem } from '@soundboard/contract';
 import { type Grants, isPermitted } from '../routes/guards';
 import { ROUTE_GROUPS, ROUTES } from '../routes/table';
 import type { AppRoute, RouteGroup } from '../routes/types';
@@ -11,6 +11,8 @@ import type { AppRoute, RouteGroup } from '../routes/types';
 export interface NavItem {
   key: string;
   titleKey: string;
+  /** A custom title from the menu editor (already in the user's language): shown instead of the title key's text. */
+  title?: string;
   /** Pages have a path; groups have children. */
   path?: string;
   icon?: string;
@@ -30,12 +32,14 @@ export function menuFromRoutes(grants: Grants, groups: readonly RouteGroup[] = R
   });
 }
 
-/** The server's menu in the same shape (its `name` is an i18n key). */
-export function menuFromServerItems(items: readonly MenuItem[]): NavItem[] {
+/** The server's menu in the same shape (its `name` is an i18n key; custom `titles` win, in the locale shown). */
+export function menuFromServerItems(items: readonly MenuItem[], locale: Locale): NavItem[] {
   return items.map((item) => {
     const nav: NavItem = { key: item.key, titleKey: item.name };
+    const title = item.titles?.[locale];
+    if (title) nav.title = title;
     if (item.icon) nav.icon = item.icon;
-    if (item.children && item.children.length > 0) nav.children = menuFromServerItems(item.children);
+    if (item.children && item.children.length > 0) nav.children = menuFromServerItems(item.children, locale);
     else nav.path = item.path;
     return nav;
   });

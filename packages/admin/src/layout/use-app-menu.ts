@@ -8,6 +8,7 @@ import type { MenuNode } from '@soundboard/ui/widgets/side-menu.tsx';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n/use-t';
 import type { AppRoute } from '../routes/types';
+import { $locale } from '../stores/locale';
 import { $session } from '../stores/session';
 import { $settings } from '../stores/settings';
 import { menuIcon } from './menu-icons';
@@ -16,7 +17,7 @@ import { menuFromRoutes, menuFromServerItems, type NavItem, selectedKeys, select
 function toNodes(items: readonly NavItem[], t: (key: string) => string): MenuNode[] {
   return items.map((item) => ({
     key: item.key,
-    label: t(item.titleKey),
+    label: item.title ?? t(item.titleKey),
     icon: menuIcon(item.icon),
     ...(item.children ? { children: toNodes(item.children, t) } : {}),
   }));
@@ -36,9 +37,10 @@ export function useAppMenu(route: AppRoute) {
   const t = useT();
   const settings = useStore($settings);
   const session = useStore($session);
+  const locale = useStore($locale);
   const [, navigate] = useLocation();
   const nav = settings.menuFromServer
-    ? menuFromServerItems(settings.serverMenu)
+    ? menuFromServerItems(settings.serverMenu, locale)
     : menuFromRoutes({ roles: session.role ?? [], permissions: session.permissions });
   return {
     label: t('menu.main'),
