@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { tstz } from './common';
 import { roles, users } from './users';
 
@@ -34,9 +34,29 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     success: boolean('success').notNull(),
     at: tstz('at').notNull(),
+    /** SHA-256 of the known-device token the attempt came with, when that device is known to the account. */
+    device: text('device'),
   },
   (table) => [
     index('login_attempts_user_idx').on(table.username, table.at),
     index('login_attempts_ip_idx').on(table.ip, table.at),
   ],
+);
+
+/**
+ * Browsers an account has signed in from (auth/known-device.ts): only the SHA-256 of the cookie's random token.
+ * One browser token may be known to several accounts; its holder passes that account's lock (throttle.ts).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    lastUsedAt: tstz('last_used_at').notNull(),
+  },
+  (table) => [unique('known_devices_user_token_key').on(table.userId, table.tokenHash)],
 );
