@@ -12,6 +12,7 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Soundboard</title>');
 writeFileSync(join(dist, 'assets', 'index-Bx9c3kLm.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.ico'), 'ico');
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;
 writeFileSync(join(dist, 'assets', 'chunk-Qw3rTy12.js'), bigScript);
 writeFileSync(join(dist, '..', 'secret.txt'), 'secret');
@@ -37,6 +38,17 @@ describe('serving the admin app under /admin/', () => {
     expect((await served.request('/admin/assets/missing-12345678.js')).status).toBe(404);
     expect(await (await served.request('/admin/..%2fsecret.txt')).text()).not.toContain('secret');
     expect((await served.request('/')).headers.get('location')).toBe('/admin/');
+  });
+
+  it('answers /favicon.ico with the admin icon (not a 404 on every page), or 204 without a build', async () => {
+    const served = app(dist);
+    const icon = await served.request('/favicon.ico');
+    expect(icon.status).toBe(301);
+    expect(icon.headers.get('location')).toBe('/admin/favicon.svg');
+    const target = await served.request('/admin/favicon.svg');
+    expect(target.status).toBe(200);
+    expect(target.headers.get('content-type')).toBe('image/svg+xml');
+    expect((await app(null).request('/favicon.ico')).status).toBe(204);
   });
 
   it('gzips text files of 1 KB and more for clients that accept it, and only for them', async () => {

@@ -100,6 +100,12 @@ export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
   const built = distDir !== null && existsSync(join(distDir, 'index.html'));
   if (built) void warmCache(distDir).catch(() => {}); // a failure here only means compressing on demand
   app.get('/', (c) => c.redirect('/admin/', 302));
+  // Browsers and audits ask for /favicon.ico whatever the page links: point them at the admin's icon.
+  const icon = built && distDir !== null && existsSync(join(distDir, 'favicon.svg'));
+  app.get('/favicon.ico', (c) => {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return icon ? c.redirect('/admin/favicon.svg', 301) : c.body(null, 204);
+  });
   app.get('/admin', (c) => c.redirect('/admin/', 301));
   app.get('/admin/*', (c) => {
     if (!built || distDir === null) {
