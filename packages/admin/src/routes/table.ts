@@ -51,7 +51,7 @@ const PAGES: Readonly<Record<string, Load>> = {
 const PAGE_MESSAGES: Readonly<Record<string, readonly Namespace[]>> = {
   UserManage: ['settings'],
   Role: ['settings'],
-  Menus: ['settings'],
+  Menus: ['settings', 'menus'],
   Config: ['config'],
   ConfigDetail: ['config'],
   ConfigAttr: ['config', 'resources'],
