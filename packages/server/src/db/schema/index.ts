@@ -6,4 +6,5 @@ export * from './crm';
 export * from './inventory';
 export * from './orders';
 export * from './settings';
+export * from './two-factor';
 export * from './users';

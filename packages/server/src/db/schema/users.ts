@@ -36,6 +36,8 @@ export const users = pgTable('users', {
   registeredAt: tstz('registered_at').notNull().defaultNow(),
   /** Set with a password the server generated (new user, reset): the user must choose their own at sign-in. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Signed in holding a role that requires a second factor, without one: only enrolment answers until set up. */
+  mustEnrolTwoFactor: boolean('must_enrol_two_factor').notNull().default(false),
   ...recordColumns(),
 });
 
