@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -22,11 +22,15 @@ describe('embedded database backup', () => {
     await expect(backupDataDir(source, join(root, 'b.tar.gz'))).rejects.toThrow(/in use/); // server still running
     await original.close();
 
-    const size = await backupDataDir(source, join(root, 'b.tar.gz'));
+    const file = join(root, 'backups', 'b.tar.gz');
+    const size = await backupDataDir(source, file);
     expect(size).toBeGreaterThan(1000);
+    // Owner only, whatever the umask: hashes and personal data inside.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(join(root, 'backups')).mode & 0o777).toBe(0o700);
     const target = join(root, 'restored');
-    await restoreDataDir(join(root, 'b.tar.gz'), target);
-    await expect(restoreDataDir(join(root, 'b.tar.gz'), target)).rejects.toThrow(/not empty/);
+    await restoreDataDir(file, target);
+    await expect(restoreDataDir(file, target)).rejects.toThrow(/not empty/);
 
     const restored = await openPglite({ dataDir: target });
     const [viewer] = await restored.db.select().from(users).where(eq(users.username, 'viewer'));

@@ -3,7 +3,7 @@
  * Both take the data-dir lock, so they refuse to run while a server uses the directory (PGlite never fsyncs and
  * has no concurrent access: copying files under a running server could capture a torn state).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './lock';
@@ -17,8 +17,10 @@ export async function backupDataDir(dataDir: string, outFile: string): Promise<n
     try {
       const dump = await client.dumpDataDir('gzip');
       const bytes = Buffer.from(await dump.arrayBuffer());
-      mkdirSync(dirname(outFile), { recursive: true });
-      writeFileSync(outFile, bytes);
+      // A backup holds password hashes and personal data: only the owner may read it (whatever the umask).
+      mkdirSync(dirname(outFile), { recursive: true, mode: 0o700 });
+      writeFileSync(outFile, bytes, { mode: 0o600 });
+      chmodSync(outFile, 0o600); // an existing file keeps its mode on overwrite
       return bytes.length;
     } finally {
       await client.close();
