@@ -1,4 +1,4 @@
-import { CERTIFICATION_STATUSES } from '@soundboard/contract';
+import { ACCOUNT_REQUEST_KINDS, ACCOUNT_REQUEST_STATUSES, CERTIFICATION_STATUSES } from '@soundboard/contract';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { recordColumns, tstz } from './common';
 import { users } from './users';
@@ -8,23 +8,35 @@ export const accountRequests = pgTable(
   'account_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: ['register', 'reset'] }).notNull(),
+    kind: text('kind', { enum: ACCOUNT_REQUEST_KINDS }).notNull(),
     username: text('username').notNull(),
     email: text('email').notNull().default(''),
     nickname: text('nickname').notNull().default(''),
     passwordHash: text('password_hash'),
     reason: text('reason').notNull().default(''),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ACCOUNT_REQUEST_STATUSES }).notNull().default('pending'),
     handledBy: integer('handled_by'),
     handledAt: tstz('handled_at'),
     note: text('note').notNull().default(''),
     ip: text('ip').notNull().default(''),
     ...recordColumns(),
   },
-  (table) => [index('account_requests_status_idx').on(table.status, table.kind)],
+  (table) => [
+    index('account_requests_status_idx').on(table.status, table.kind),
+    // The per-address bound on pending requests counts by address.
+    index('account_requests_ip_idx').on(table.ip, table.status),
+  ],
 );
+
+/**
+ * Fixed-window counters of the public routes (register, forgot password) per client address, in the database so
+ * every process shares them (auth/public-rate-limit.ts).
+ */
+export const publicRateLimits = pgTable('public_rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: tstz('window_start').notNull(),
+  hits: integer('hits').notNull(),
+});
 
 export const messages = pgTable(
   'messages',
