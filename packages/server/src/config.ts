@@ -1,5 +1,6 @@
 /** Everything the server reads from its environment, in one place (documented in packages/server/README.md). */
 import { resolve } from 'node:path';
+import { DEFAULT_TRUSTED_PROXIES } from './http/client-address';
 
 export interface Config {
   port: number;
@@ -11,6 +12,10 @@ export interface Config {
   demo: boolean;
   adminPassword?: string;
   trustProxy: boolean;
+  /** Peers whose X-Forwarded-For is believed (addresses and subnets, comma-separated). */
+  trustedProxies: string;
+  /** How many of our proxies append to X-Forwarded-For in front of the server. */
+  trustedProxyHops: number;
   adminDist?: string;
 }
 
@@ -26,6 +31,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     demo: env.DEMO !== undefined ? env.DEMO !== '0' && env.DEMO !== 'false' : !production,
     ...(env.ADMIN_PASSWORD ? { adminPassword: env.ADMIN_PASSWORD } : {}),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustedProxies: env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES,
+    trustedProxyHops: Number.parseInt(env.TRUSTED_PROXY_HOPS ?? '1', 10),
     ...(env.ADMIN_DIST ? { adminDist: resolve(env.ADMIN_DIST) } : {}),
   };
 }

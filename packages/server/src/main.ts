@@ -12,6 +12,7 @@ import { listenForAuthChanges } from './auth/session-listener';
 import { readConfig } from './config';
 import { migrationsFolder, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { proxyTrust } from './http/client-address';
 import { jsonLogger } from './log';
 import { seedIfEmpty } from './seed';
 import { DEMO_USERS } from './seed/roles';
@@ -68,6 +69,7 @@ const deps = {
   now: () => new Date(),
   log,
   trustProxy: config.trustProxy,
+  proxyTrust: proxyTrust(config.trustedProxies, config.trustedProxyHops),
 };
 // On PostgreSQL the session cache is on only while this process hears the other processes' auth changes.
 const authListener =

@@ -1,6 +1,7 @@
 import type { Locale, Permission } from '@soundboard/contract';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
+import type { ProxyTrust } from './client-address';
 import type { DbStats } from './metrics';
 
 export interface SessionUser {
@@ -15,6 +16,8 @@ export interface SessionUser {
   menuKeys: ReadonlySet<string> | null;
   /** A generated password (new user, reset) must be replaced first: until then only the password route answers. */
   mustChangePassword: boolean;
+  /** A role requires a second factor the user has not set up (auth/two-factor.ts): only enrolment answers. */
+  mustEnrolTwoFactor: boolean;
   /** What /user/user_info shows, read in the same statement as the session (no second query, no password hash). */
   profile: SessionProfile;
 }
@@ -37,6 +40,8 @@ export interface AppDeps {
   log: Logger;
   /** Take the client address from X-Forwarded-For (only behind a trusted reverse proxy). */
   trustProxy: boolean;
+  /** With trustProxy: which peers are our proxies and how many stand in front (absent: loopback, one hop). */
+  proxyTrust?: ProxyTrust;
   /** The database queue for the server monitor (absent: the monitor shows the kind only). */
   dbStats?: () => DbStats;
 }

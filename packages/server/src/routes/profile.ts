@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { guessWasRight, startGuess } from '../auth/password-guess';
 import { changeAuth } from '../auth/session-cache';
 import { revokeUserSessions } from '../auth/sessions';
 import { users, type users as usersTable } from '../db/schema';
@@ -72,6 +73,8 @@ profileRoutes.put('/account/password', needs('profile:write'), async (c) => {
   const userId = c.var.user.userId;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
+  // Throttled as sign-in is: a stolen session cannot guess the password through this check.
+  const guess = await startGuess(c, user.username);
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw new ApiError(ResultCode.ValidationFailed, 'password.wrongOld', {
       issues: [{ path: 'oldPassword', message: 'password.wrongOld' }],
@@ -79,6 +82,7 @@ profileRoutes.put('/account/password', needs('profile:write'), async (c) => {
   }
   const passwordHash = await hashPassword(input.newPassword);
   await changeAuth(c, async (tx, changed) => {
+    await guessWasRight(tx, guess);
     await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: false, updatedAt: now(), updatedBy: userId, version: user.version + 1 })

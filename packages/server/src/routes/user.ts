@@ -6,9 +6,9 @@ import * as v from 'valibot';
 import { audit } from '../audit';
 import { isPublic, needs, needsSession } from '../auth/guard';
 import { verifyPassword } from '../auth/password';
+import { signedIn, startGuess } from '../auth/password-guess';
 import { authCache, changeAuth } from '../auth/session-cache';
 import { createSession, findSession, revokeSession, sessionPolicy } from '../auth/sessions';
-import { isThrottled, recordAttempt } from '../auth/throttle';
 import { userInfo } from '../auth/user-info';
 import { menus, users } from '../db/schema';
 import { clientAddress } from '../http/client-address';
@@ -26,17 +26,16 @@ userRoutes.post('/user/login', isPublic(), async (c) => {
   const { db, now } = c.var.deps;
   const username = input.username.toLowerCase();
   const ip = clientAddress(c);
-  if (await isThrottled(db, username, ip, now())) throw new ApiError(ResultCode.TooManyRequests);
+  const guess = await startGuess(c, username);
 
   const [user] = await db.select().from(users).where(eq(users.username, username));
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid || user.status !== 'active') {
-    await recordAttempt(db, username, ip, false, now());
     throw new ApiError(ResultCode.BadCredentials);
   }
   const policy = await sessionPolicy(c.var.deps, input.remember);
   const session = await db.transaction(async (tx) => {
-    await recordAttempt(tx, username, ip, true, now());
+    await signedIn(c, tx, guess, user.id);
     const created = await createSession(tx, {
       userId: user.id,
       remember: input.remember,

@@ -26,6 +26,8 @@ export interface CallOptions {
   body?: BodyInit;
   headers?: Record<string, string>;
   ip?: string;
+  /** The socket's peer address (default 127.0.0.1: a trusted proxy, so `ip` arrives as X-Forwarded-For). */
+  peer?: string;
 }
 
 export interface CallResult {
@@ -114,7 +116,10 @@ export class Harness {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.json);
     }
-    const response = await this.app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
+    // The Node bindings @hono/node-server would pass: the address the request came from.
+    const bindings = { incoming: { socket: { remoteAddress: options.peer ?? '127.0.0.1' } } };
+    const init = { method, headers, ...(body !== undefined ? { body } : {}) };
+    const response = await this.app.request(path, init, bindings);
     const text = await response.text();
     let parsed: unknown = text;
     try {
