@@ -104,6 +104,14 @@ forEachDriver('client address in sign-in', (h) => {
     expect(session?.ip).toBe('203.0.113.51');
   });
 
+  it('sends HSTS for X-Forwarded-Proto: https only when a trusted proxy says it', async () => {
+    const headers = { 'x-forwarded-proto': 'https' };
+    const forged = await h.call('GET', '/behind/health', { headers, peer: '203.0.113.52' });
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
+    const proxied = await h.call('GET', '/behind/health', { headers, peer: '127.0.0.1' });
+    expect(proxied.headers.get('strict-transport-security')).toMatch(/max-age=/);
+  });
+
   it('behind the trusted proxy, records the hop it appended', async () => {
     await h.login('viewer', DEMO.viewer, { ip: '9.9.9.9, 198.51.100.20', peer: '127.0.0.1' });
     const [session] = await h.deps.db.select().from(sessions).orderBy(desc(sessions.id)).limit(1);

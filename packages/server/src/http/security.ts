@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { isHttps } from './client-address';
 import type { AppEnv } from './env';
 
 /**
@@ -43,8 +44,7 @@ function headerList(): Promise<[string, string][]> {
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const [name, value] of await headerList()) c.header(name, value);
-  const forwardedTls = c.var.deps.trustProxy && c.req.header('x-forwarded-proto') === 'https';
-  if (new URL(c.req.url).protocol === 'https:' || forwardedTls) {
+  if (isHttps(c)) {
     c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
   await next();
