@@ -108,3 +108,53 @@ export const Collapsed: Story = {
     expect(canvas.getByRole('row', { name: '编辑产品' })).toBeVisible();
   },
 };
+
+/** What keyboard drag and drop has focused: RAC's hidden drop-target button, labelled in the locale. */
+const dropTargetLabel = () => document.activeElement?.getAttribute('aria-label');
+
+/** The menu editor's tree: a drag handle per row, drops inside directories only, Alt+arrows move the focused row. */
+export const Reorderable: Story = {
+  args: {
+    'aria-label': '菜单项',
+    onMove: fn(),
+    onKeyMove: fn(),
+    acceptsChildren: (key: string) => key === 'orders' || key === 'products',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('row', { name: '订单管理' })).toHaveFocus());
+    // Alt+arrows report the wish for the focused row; plain arrows still move the focus.
+    await userEvent.keyboard('{ArrowDown}{Alt>}{ArrowDown}{/Alt}');
+    expect(args.onKeyMove).toHaveBeenLastCalledWith('orders:view', 'down');
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    expect(args.onKeyMove).toHaveBeenLastCalledWith('orders:view', 'outdent');
+    expect(canvas.getByRole('row', { name: '查看订单' })).toHaveFocus();
+    expect(canvas.getByRole('row', { name: '订单管理' })).toHaveAttribute('aria-expanded', 'true');
+    // Keyboard drag and drop: Enter on the handle starts it, the arrows walk the targets, Enter drops.
+    within(canvas.getByRole('row', { name: '退款' }))
+      .getByRole('button', { name: '拖动 退款' })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dropTargetLabel()).toBe('插入到 查看订单 和 编辑订单 之间'));
+    // Upwards (it wraps round at the top) until "on 产品管理", a directory.
+    const walked: string[] = [];
+    while (walked.at(-1) !== '放置于 产品管理' && walked.length < 15) {
+      const before = dropTargetLabel();
+      await userEvent.keyboard('{ArrowUp}');
+      await waitFor(() => expect(dropTargetLabel()).not.toBe(before));
+      walked.push(dropTargetLabel() ?? '');
+    }
+    expect(walked.slice(0, 5)).toEqual([
+      '插入到 查看订单 之前',
+      '放置于 订单管理',
+      '插入到 订单管理 之前',
+      '插入到 系统设置 之后',
+      // A page accepts nothing inside it: no "on 系统设置" between these two.
+      '插入到 产品管理 和 系统设置 之间',
+    ]);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledWith('orders:refund', 'products', 'inside'));
+    expect(args.onMove).toHaveBeenCalledTimes(1);
+  },
+};

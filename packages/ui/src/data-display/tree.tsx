@@ -1,7 +1,8 @@
 /**
  * Tree on RAC Tree: arrows move and expand/collapse, Enter selects a node (onSelect), and in a checkable tree
  * Space toggles its check box. Checks cascade (tree-check.ts): a parent with some checked children shows a
- * half-checked (indeterminate, aria-checked="mixed") box. Used for role permissions and the menu editor.
+ * half-checked (indeterminate, aria-checked="mixed") box. Used for role permissions and the menu editor, which
+ * also reorders nodes by drag and drop and Alt+arrow keys (tree-reorder.tsx).
  */
 import { ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
@@ -19,6 +20,7 @@ import { cx } from '../lib/compose';
 import { focusRing, focusRingInset } from '../lib/focus-ring';
 import { SelectionCheckbox } from '../table/selection-checkbox';
 import { type CheckState, checkStates, toggleCheck } from './tree-check';
+import { DragHandle, type TreeReorderProps, useTreeReorder } from './tree-reorder';
 
 export interface TreeNode {
   id: string;
@@ -27,7 +29,7 @@ export interface TreeNode {
   children?: TreeNode[];
 }
 
-export interface TreeProps {
+export interface TreeProps extends TreeReorderProps {
   'aria-label': string;
   items: TreeNode[];
   /** Shows a check box per node; Space toggles it. */
@@ -48,10 +50,22 @@ export interface TreeProps {
 const row = cx(
   'group flex h-8 cursor-default items-center gap-1.5 rounded-sm pr-2 text-base text-default',
   'data-hovered:bg-fill-1 data-[current]:bg-primary-subtle data-[current]:text-primary-text',
+  'data-dragging:opacity-50 data-drop-target:bg-primary-subtle data-drop-target:outline-solid data-drop-target:outline-1 data-drop-target:-outline-offset-1 data-drop-target:outline-primary',
   focusRingInset,
 );
 
-export function Tree({ items, checkable, onCheck, onSelect, className, ...props }: TreeProps) {
+export function Tree({
+  items,
+  checkable,
+  onCheck,
+  onSelect,
+  onMove,
+  onKeyMove,
+  acceptsChildren,
+  className,
+  ...props
+}: TreeProps) {
+  const reorder = useTreeReorder({ onMove, onKeyMove, acceptsChildren });
   const [ownChecked, setOwnChecked] = useState(() => new Set(props.defaultCheckedKeys ?? []));
   const [ownSelected, setOwnSelected] = useState(props.defaultSelectedKey ?? null);
   const checked = props.checkedKeys ? new Set(props.checkedKeys) : ownChecked;
@@ -79,6 +93,7 @@ export function Tree({ items, checkable, onCheck, onSelect, className, ...props 
       <TreeItemContent>
         {({ hasChildItems, isExpanded, level }) => (
           <>
+            {reorder.dragAndDropHooks && <DragHandle />}
             <span aria-hidden="true" style={{ width: (level - 1) * 20 }} className="shrink-0" />
             {hasChildItems ? (
               <Button slot="chevron" className={cx('flex size-5 items-center justify-center rounded-sm', focusRing)}>
@@ -114,7 +129,13 @@ export function Tree({ items, checkable, onCheck, onSelect, className, ...props 
   };
 
   return (
-    <div onKeyDownCapture={enterSelects} data-slot="tree-frame">
+    <div
+      onKeyDownCapture={(event) => {
+        reorder.onKeyDownCapture(event);
+        enterSelects(event);
+      }}
+      data-slot="tree-frame"
+    >
       <AriaTree
         aria-label={props['aria-label']}
         items={items}
@@ -128,6 +149,7 @@ export function Tree({ items, checkable, onCheck, onSelect, className, ...props 
           checkable ? changeChecks : (keys) => keys !== 'all' && keys.size && select([...keys][0] as Key)
         }
         onAction={checkable ? select : undefined}
+        dragAndDropHooks={reorder.dragAndDropHooks}
         data-slot="tree"
         className={cn('flex flex-col gap-0.5 outline-none', className)}
       >
