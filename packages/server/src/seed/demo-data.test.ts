@@ -4,9 +4,10 @@
  * documents, derived statuses what the contract's rules derive, stock the sum of its ledger and never negative,
  * reserved the draft deliveries, serial numbers shipped once; documents numbered by their sequences.
  */
-import { DELIVERY_STATUSES, ORDER_STATUSES, PRODUCT_KINDS } from '@soundboard/contract';
+import { businessDay, DELIVERY_STATUSES, ORDER_STATUSES, PRODUCT_KINDS } from '@soundboard/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { kpiRows } from '../settings/kpi-figures';
 import { SEED_NOW } from '../test/global-setup';
 import { forEachDriver } from '../test/harness';
 import { SEEDED_TABLES } from './demo/insert';
@@ -144,5 +145,18 @@ forEachDriver('demo data', (h) => {
 
   it('every reference resolves (the seed skips the foreign-key triggers while it loads where it may)', async () => {
     expect(await danglingReferences(h.database.db)).toEqual([]);
+  });
+
+  it("gives the demo salesperson this year's targets, beaten in some months and missed in others", async () => {
+    const year = Number(businessDay(SEED_NOW).slice(0, 4));
+    const [sales] = await rows<{ id: number }>(sql`SELECT id FROM users WHERE username = 'sales'`);
+    const [row] = await kpiRows(h.database.db, year, sales?.id);
+    const monthly = row?.months.map((month) => month.target) ?? [];
+    expect(new Set(monthly).size).toBe(1);
+    expect(monthly[0]).toBeGreaterThan(0);
+    expect(row?.yearTarget).toBe((monthly[0] ?? 0) * 12);
+    const sold = row?.months.filter((month) => month.actual > 0) ?? [];
+    expect(sold.some((month) => (month.attainment ?? 0) >= 100)).toBe(true);
+    expect(sold.some((month) => (month.attainment ?? 0) < 100)).toBe(true);
   });
 });

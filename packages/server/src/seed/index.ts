@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { certifications, messages, roles, userRoles, users } from '../db/schema';
 import { seedDemoCommerce } from './demo';
+import { seedDemoTargets } from './demo-kpi';
 import { syncDictionaries } from './dictionaries';
 import { syncMenu } from './menu-sync';
 import { MESSAGES } from './messages';
@@ -113,6 +114,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         warehouse: staff('warehouse'),
         finance: staff('finance'),
       });
+      await seedDemoTargets(tx, now, staff('sales'));
     }
   });
   return { seeded: true, ...(generatedAdminPassword ? { generatedAdminPassword } : {}) };
