@@ -7,6 +7,7 @@ import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH, localeFromHeaders, ResultCode } fro
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { needsSession } from './auth/guard';
 import { isConcurrentWrite } from './db/retry';
 import { domainRoutes } from './domains';
 import type { AppDeps, AppEnv } from './http/env';
@@ -44,6 +45,8 @@ const uploadLimits = new Map(
   ]),
 );
 
+const uploadCaller = needsSession();
+
 const csvGzip = compress({ encoding: 'gzip', contentTypeFilter: /^text\/csv/ });
 
 export function createApp(deps: AppDeps) {
@@ -61,9 +64,17 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', securityHeaders);
   // A GET or HEAD has no body to limit: reading its (absent) stream would still build a full Request object.
-  app.use('/behind/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : (uploadLimits.get(c.req.path) ?? tooLarge)(c, next),
-  );
+  app.use('/behind/*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const upload = uploadLimits.get(c.req.path);
+    if (!upload) return tooLarge(c, next);
+    // An upload's larger body is read for a signed-in caller only: an anonymous stream is refused unread.
+    let refusal: Response | undefined;
+    await uploadCaller(c, async () => {
+      refusal = (await upload(c, next)) ?? undefined; // the limit's 413 answer, if the body is too large
+    });
+    return refusal;
+  });
   app.use('/behind/*', async (c, next) => {
     // Defaults a handler may override with its own c.header (files and region lists are cacheable).
     c.header('Cache-Control', 'no-store');

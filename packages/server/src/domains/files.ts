@@ -53,6 +53,7 @@ fileRoutes.get('/files/:id', needs('product:read'), async (c) => {
   if (!row) throw notFound();
   c.header('Content-Type', row.mime);
   c.header('Content-Length', String(row.bytes.length));
-  c.header('Cache-Control', 'private, max-age=86400, immutable');
+  // Never kept by the browser: an image fetched with one session must not outlive it (sign-out, another user).
+  c.header('Cache-Control', 'private, no-store');
   return c.body(new Uint8Array(row.bytes), 200);
 });
