@@ -29,11 +29,11 @@ forEachDriver('log lines: no parameters of a failed query, security events with 
       await h.deps.db.execute(sql`select ${secret}::int as n`);
       return new Response(null);
     });
-    const res = await app.request('/behind/test/failing-write', {
-      method: 'POST',
-      headers: { 'x-forwarded-for': '10.8.0.1', 'content-type': 'application/json' },
-      body: '{}',
-    });
+    const res = await app.request(
+      '/behind/test/failing-write',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+      { incoming: { socket: { remoteAddress: '10.8.0.1' } } }, // the Node bindings: the caller's socket
+    );
     expect(res.status).toBe(500);
     const error = lines.find((line) => line.msg === 'unhandled error');
     expect(error?.fields).toMatchObject({ sqlState: '22P02', err: 'database error', address: '10.8.0.1' });
