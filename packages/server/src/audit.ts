@@ -1,3 +1,4 @@
+import { maskLast4, RESOURCES } from '@soundboard/contract';
 import type { Context } from 'hono';
 import type { Db } from './db/client';
 import { auditLog } from './db/schema';
@@ -6,10 +7,28 @@ import type { AppEnv } from './http/env';
 
 const SECRET_FIELDS = new Set(['passwordHash', 'password', 'bytes', 'tokenHash']);
 
-/** Drops secrets and binary data before a row goes into the audit log. */
+/**
+ * Identity and account numbers: the audit log keeps their last 4 characters (the record itself holds the whole,
+ * for those allowed to read it). Every resource field the lists mask, and the certification's numbers.
+ */
+const MASKED_FIELDS = new Set([
+  ...Object.values(RESOURCES).flatMap((def) =>
+    Object.entries(def.fields)
+      .filter(([, field]) => field.mask === 'last4')
+      .map(([name]) => name),
+  ),
+  'legalPersonCertNumber',
+  'organizationCode',
+]);
+
+/** Drops secrets and binary data, masks identity numbers, before a row goes into the audit log. */
 function scrub(value: unknown): unknown {
   if (value === null || value === undefined || typeof value !== 'object') return value ?? null;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_FIELDS.has(key)));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET_FIELDS.has(key))
+      .map(([key, field]) => [key, MASKED_FIELDS.has(key) && typeof field === 'string' ? maskLast4(field) : field]),
+  );
 }
 
 export interface AuditEntry {
