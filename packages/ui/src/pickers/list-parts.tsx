@@ -1,5 +1,6 @@
 /** The pieces Select, ComboBox, MultiSelect and Cascader share: the trigger box, the popover and the option list. */
 import { Check, ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   ListBox,
   ListBoxItem,
@@ -16,6 +17,8 @@ export interface PickerOption {
   id: string;
   label: string;
   disabled?: boolean;
+  /** Shown before the label, in the list and in a Select's value (e.g. the menu editor's icon choice). */
+  icon?: ReactNode;
 }
 
 /** The trigger button of Select-like pickers: looks like an input box, with a chevron. */
@@ -61,7 +64,12 @@ export const optionClass = cx(
   focusRingInset,
 );
 
-export function PickerItem({ className, children, ...props }: ListBoxItemProps & { children: string }) {
+export function PickerItem({
+  className,
+  children,
+  icon,
+  ...props
+}: ListBoxItemProps & { children: string; icon?: ReactNode }) {
   return (
     <ListBoxItem
       {...props}
@@ -71,6 +79,15 @@ export function PickerItem({ className, children, ...props }: ListBoxItemProps &
     >
       {({ isSelected }) => (
         <>
+          {icon && (
+            <span
+              aria-hidden="true"
+              data-slot="option-icon"
+              className="me-2 inline-flex size-4 shrink-0 align-[-2px] in-data-[slot=option]:me-0 [&_svg]:size-4"
+            >
+              {icon}
+            </span>
+          )}
           <span className="flex-1 truncate">{children}</span>
           {isSelected && <Check aria-hidden="true" className="size-4 shrink-0" />}
         </>
@@ -82,7 +99,7 @@ export function PickerItem({ className, children, ...props }: ListBoxItemProps &
 /** Renders a PickerOption list into a ListBox's children. */
 export function renderOption(option: PickerOption) {
   return (
-    <PickerItem id={option.id} isDisabled={option.disabled}>
+    <PickerItem id={option.id} isDisabled={option.disabled} icon={option.icon}>
       {option.label}
     </PickerItem>
   );

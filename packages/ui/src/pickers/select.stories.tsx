@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { IconMusic, IconSpeaker, IconStore } from '../icons/icons';
 import { Select } from './select';
 import { KINDS_EN, KINDS_ZH } from './story-data';
 
@@ -67,3 +68,29 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'speaker' } };
+
+/** Options with icons (the menu editor's icon choice): the chosen option's icon shows in the value too. */
+export const WithIcons: Story = {
+  args: {
+    label: '图标',
+    defaultValue: 'speaker',
+    options: [
+      { id: 'speaker', label: '音箱', icon: <IconSpeaker /> },
+      { id: 'music', label: '音乐', icon: <IconMusic /> },
+      { id: 'store', label: '门店', icon: <IconStore /> },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /图标/ });
+    await userEvent.tab();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((option) => option.querySelector('[data-slot="option-icon"] svg'))).not.toContain(null);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(args.onChange).toHaveBeenLastCalledWith('music');
+    expect(trigger).toHaveTextContent('音乐');
+    expect(trigger.querySelector('[data-slot="option-icon"] svg')).not.toBeNull();
+  },
+};
