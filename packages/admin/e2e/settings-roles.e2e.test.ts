@@ -34,6 +34,15 @@ describe('roles screen', () => {
         await page.keyboard.press('Space');
         await expect.poll(() => box.isChecked()).toBe(true);
       }
+      // The arrow keys move across the grid: left to the module's own box, right back, down to the next module.
+      const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      await drawer.getByRole('checkbox', { name: 'Orders: Read', exact: true }).focus();
+      await page.keyboard.press('ArrowLeft');
+      expect(await focusedLabel()).toBe('All of Orders');
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedLabel()).toBe('Orders: Read');
+      await page.keyboard.press('ArrowDown');
+      expect(await focusedLabel()).toMatch(/^(?!Orders).+: Read$/);
       // The whole-row box of Orders is half-checked now (one of three codes).
       const ordersRow = drawer.getByRole('checkbox', { name: 'All of Orders' });
       expect(await ordersRow.evaluate((input) => (input as HTMLInputElement).indeterminate)).toBe(true);
