@@ -15,6 +15,10 @@ export const ResultCode = {
   TooManyRequests: 400029,
   /** A password the server generated (new user, reset) must be replaced before anything else. */
   PasswordChangeRequired: 400031,
+  /** The password was right and the user has a second factor: answer the challenge with a code (no session yet). */
+  TwoFactorNeeded: 400033,
+  /** A role of the user requires a second factor they have not set up: only enrolment answers until they do. */
+  TwoFactorRequired: 400034,
   PayloadTooLarge: 400013,
   UnsupportedMediaType: 400015,
   ServerError: 500000,
@@ -41,6 +45,8 @@ export const RESULT_CODES: Record<ResultCodeValue, ResultCodeInfo> = {
   [ResultCode.InvalidTransition]: { status: 409, messageKey: 'result.invalidTransition' },
   [ResultCode.TooManyRequests]: { status: 429, messageKey: 'result.tooManyRequests' },
   [ResultCode.PasswordChangeRequired]: { status: 403, messageKey: 'result.passwordChangeRequired' },
+  [ResultCode.TwoFactorNeeded]: { status: 401, messageKey: 'result.twoFactorNeeded' },
+  [ResultCode.TwoFactorRequired]: { status: 403, messageKey: 'result.twoFactorRequired' },
   [ResultCode.PayloadTooLarge]: { status: 413, messageKey: 'result.payloadTooLarge' },
   [ResultCode.UnsupportedMediaType]: { status: 415, messageKey: 'result.unsupportedMediaType' },
   [ResultCode.ServerError]: { status: 500, messageKey: 'result.serverError' },

@@ -15,6 +15,7 @@ export const MOCK_USER: UserInfoAnswer = {
   roleNames: ['Administrator'],
   activeRole: null,
   mustChangePassword: false,
+  mustEnrolTwoFactor: false,
   permissions: ['dashboard:read', 'menu:read', 'profile:read', 'profile:write', 'message:read', 'message:write'],
   email: 'admin@example.com',
   accountId: '10001',

@@ -5,7 +5,7 @@
 import type { Permission } from '@soundboard/contract';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv } from '../http/env';
-import { forbidden, passwordChangeRequired, sessionInvalid } from '../http/errors';
+import { forbidden, passwordChangeRequired, sessionInvalid, twoFactorRequired } from '../http/errors';
 import { findSession } from './sessions';
 
 export type Requirement = { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; permission: Permission };
@@ -43,5 +43,7 @@ export const needs = (permission: Permission) =>
     const user = await authenticate(c);
     if (!user.permissions.has(permission)) throw forbidden();
     if (user.mustChangePassword && !BEFORE_PASSWORD_CHANGE.includes(permission)) throw passwordChangeRequired();
+    // The same few permissions cover enrolling a second factor (routes/two-factor.ts).
+    if (user.mustEnrolTwoFactor && !BEFORE_PASSWORD_CHANGE.includes(permission)) throw twoFactorRequired();
     await next();
   });

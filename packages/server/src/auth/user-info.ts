@@ -14,6 +14,7 @@ export function userInfo(user: SessionUser, locale: Locale): UserInfoAnswer {
     roleNames: profile.roleNames.map((name) => (locale === 'zh-CN' ? name.zh : name.en)),
     activeRole: user.activeRole,
     mustChangePassword: user.mustChangePassword,
+    mustEnrolTwoFactor: user.mustEnrolTwoFactor,
     permissions: [...user.permissions].sort(),
     email: profile.email,
     accountId: profile.accountId,

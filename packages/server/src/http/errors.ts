@@ -23,5 +23,6 @@ export const notFound = () => new ApiError(ResultCode.NotFound);
 export const forbidden = () => new ApiError(ResultCode.Forbidden);
 export const sessionInvalid = () => new ApiError(ResultCode.SessionInvalid);
 export const passwordChangeRequired = () => new ApiError(ResultCode.PasswordChangeRequired);
+export const twoFactorRequired = () => new ApiError(ResultCode.TwoFactorRequired);
 export const versionConflict = () => new ApiError(ResultCode.VersionConflict);
 export const invalidTransition = () => new ApiError(ResultCode.InvalidTransition);

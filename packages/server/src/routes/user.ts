@@ -1,17 +1,18 @@
 /** The spec's /user endpoints: login, logout, user info, menu, lookup. */
-import { type LoginAnswer, loginSchema, ResultCode } from '@soundboard/contract';
+import { loginSchema, ResultCode } from '@soundboard/contract';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { audit } from '../audit';
 import { isPublic, needs, needsSession } from '../auth/guard';
 import { verifyPassword } from '../auth/password';
-import { signedIn, startGuess } from '../auth/password-guess';
+import { guessWasRight, signedIn, startGuess } from '../auth/password-guess';
+import { secondStep } from '../auth/second-step';
 import { authCache, changeAuth } from '../auth/session-cache';
-import { createSession, findSession, revokeSession, sessionPolicy } from '../auth/sessions';
+import { revokeSession } from '../auth/sessions';
+import { startSession } from '../auth/sign-in';
 import { userInfo } from '../auth/user-info';
 import { menus, users } from '../db/schema';
-import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { ok } from '../http/respond';
@@ -23,9 +24,8 @@ export const userRoutes = new Hono<AppEnv>();
 
 userRoutes.post('/user/login', isPublic(), async (c) => {
   const input = await jsonBody(c, loginSchema);
-  const { db, now } = c.var.deps;
+  const { db } = c.var.deps;
   const username = input.username.toLowerCase();
-  const ip = clientAddress(c);
   const guess = await startGuess(c, username);
 
   const [user] = await db.select().from(users).where(eq(users.username, username));
@@ -33,24 +33,12 @@ userRoutes.post('/user/login', isPublic(), async (c) => {
   if (!user || !valid || user.status !== 'active') {
     throw new ApiError(ResultCode.BadCredentials);
   }
-  const policy = await sessionPolicy(c.var.deps, input.remember);
-  const session = await db.transaction(async (tx) => {
-    await signedIn(c, tx, guess, user.id);
-    const created = await createSession(tx, {
-      userId: user.id,
-      remember: input.remember,
-      policy,
-      now: now(),
-      ip,
-      userAgent: c.req.header('user-agent') ?? '',
-    });
-    await audit(tx, c, { action: 'login', entity: 'session', entityId: created.sessionId, actorId: user.id });
-    return created;
-  });
-  // The signed-in user comes with the token: the client renders its first frame without a user_info round trip.
-  const me = await findSession(c.var.deps, session.token);
-  if (!me) throw new Error('the session just created was not found');
-  const answer: LoginAnswer = { token: session.token, user: userInfo(me, c.var.locale) };
+  // An enrolled user answers a code first (auth/second-step.ts): the password counts as right, no session yet.
+  const challenge = await secondStep(c, { id: user.id, remember: input.remember }, (tx) => guessWasRight(tx, guess));
+  if (challenge) return challenge;
+  const answer = await startSession(c, { id: user.id, remember: input.remember }, (tx) =>
+    signedIn(c, tx, guess, user.id),
+  );
   return ok(c, answer);
 });
 
