@@ -19,16 +19,24 @@ export interface Config {
   adminDist?: string;
 }
 
+/** Addresses only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const production = env.NODE_ENV === 'production';
+  // Outside production the server listens on this machine only, unless HOST says otherwise.
+  const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
   return {
     port: Number.parseInt(env.PORT ?? '8080', 10),
-    host: env.HOST ?? '0.0.0.0',
+    host,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     pgliteThread: env.PGLITE_THREAD !== '0' && env.PGLITE_THREAD !== 'false',
-    // Demo data (and demo passwords) unless production or DEMO=0.
-    demo: env.DEMO !== undefined ? env.DEMO !== '0' && env.DEMO !== 'false' : !production,
+    // Demo data means logins with published passwords: by default only where nobody else can reach them
+    // (not production, listening on loopback); DEMO=1 asks for it anywhere, DEMO=0 turns it off.
+    demo: env.DEMO !== undefined ? env.DEMO !== '0' && env.DEMO !== 'false' : !production && isLoopback(host),
     ...(env.ADMIN_PASSWORD ? { adminPassword: env.ADMIN_PASSWORD } : {}),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     trustedProxies: env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES,

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { listenForAuthChanges } from './auth/session-listener';
-import { readConfig } from './config';
+import { isLoopback, readConfig } from './config';
 import { migrationsFolder, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { proxyTrust } from './http/client-address';
@@ -85,9 +85,14 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.info(`\nSoundboard is running: ${url}   (API: http://localhost:${info.port}/behind/, database: ${where})`);
   if (config.demo) {
-    console.info('Demo logins (demo mode; DEMO=0 or NODE_ENV=production turns demo data off):');
+    console.info('Demo logins (demo mode: on by default only when listening on loopback; DEMO=0 turns it off):');
     for (const user of DEMO_USERS)
       console.info(`  ${user.username.padEnd(10)} ${user.password.padEnd(14)} role ${user.role}`);
+  }
+  if (config.demo && !isLoopback(config.host)) {
+    log('warn', 'demo logins with published passwords are reachable from the network (DEMO=1 on a non-loopback HOST)', {
+      host: config.host,
+    });
   }
   if (generated) {
     console.info(
