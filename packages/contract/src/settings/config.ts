@@ -47,7 +47,11 @@ export const CONFIG_GROUPS = {
   security: {
     sessionIdleMinutes: key({ type: 'integer', default: 120, min: 5, max: 10_080 }),
     sessionAbsoluteMinutes: key({ type: 'integer', default: 720, min: 15, max: 43_200 }),
-    passwordMinLength: key({ type: 'integer', default: 6, min: 6, max: 64 }),
+    passwordMinLength: key({ type: 'integer', default: 8, min: 8, max: 64 }),
+    /** Role keys whose holders must sign in with a second factor (enforced at their next sign-in). */
+    twoFactorRoles: key({ type: 'list', default: ['admin', 'finance'], max: 50 }),
+    /** Register and forgot-password requests left pending this long expire (Settings → users, Requests). */
+    accountRequestDays: key({ type: 'integer', default: 14, min: 1, max: 365 }),
   },
   content: {
     sensitiveWords: key({ type: 'list', default: [], max: 500 }),

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { passwordProblem } from '@soundboard/contract';
 import { hashPassword } from '../auth/password';
+import { isCommonPassword } from '../auth/password-policy';
 import type { Db } from '../db/client';
 import { certifications, messages, roles, userRoles, users } from '../db/schema';
 import { seedDemoCommerce } from './demo';
@@ -15,6 +16,7 @@ import { syncDictionaries } from './dictionaries';
 import { syncMenu } from './menu-sync';
 import { MESSAGES } from './messages';
 import { DEMO_USERS, ROLES } from './roles';
+import { seedDemoTwoFactor } from './two-factor-demo';
 
 export interface SeedOptions {
   demo: boolean;
@@ -26,6 +28,11 @@ export interface SeedResult {
   seeded: boolean;
   /** Set only when the admin password was generated: show it once, it is stored nowhere in clear. */
   generatedAdminPassword?: string;
+}
+
+/** The policy's rules for the chosen first administrator password (the configured minimum is still the default). */
+function adminPasswordProblem(password: string): string | null {
+  return passwordProblem(password, { username: 'admin' }) ?? (isCommonPassword(password) ? 'password.common' : null);
 }
 
 /** A random password that satisfies the policy (upper, lower, digit, special). */
@@ -44,8 +51,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     people.push(...DEMO_USERS);
   } else {
     let password = options.adminPassword;
-    if (password && passwordProblem(password))
-      throw new Error(`ADMIN_PASSWORD breaks the password policy (${passwordProblem(password)})`);
+    const problem = password && adminPasswordProblem(password);
+    if (problem) throw new Error(`ADMIN_PASSWORD breaks the password policy (${problem})`);
     if (!password) password = generatedAdminPassword = generatePassword();
     people.push({ username: 'admin', role: 'admin', password, nickname: 'Administrator', email: '' });
   }
@@ -115,6 +122,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         finance: staff('finance'),
       });
       await seedDemoTargets(tx, now, staff('sales'));
+      await seedDemoTwoFactor(tx, now);
     }
   });
   return { seeded: true, ...(generatedAdminPassword ? { generatedAdminPassword } : {}) };
