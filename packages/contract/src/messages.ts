@@ -19,7 +19,7 @@ const coreEnUS = {
   'result.alreadyExists': 'This already exists',
   'result.invalidTransition': 'This action is not allowed in the current status',
   'result.tooManyRequests': 'Too many attempts, please try again later',
-  'result.tooManyRequestsRetry': 'Too many attempts, please try again in {minutes} min',
+  'result.tooManyRequestsRetry': 'Too many attempts, please try again in {minutes}\u00a0min', // no break between number and unit
   'result.payloadTooLarge': 'The request is too large',
   'result.unsupportedMediaType': 'Unsupported content type',
   'result.serverError': 'Server error (reference {ref})',

@@ -153,7 +153,7 @@ forEachDriver('login, session and user endpoints', (h) => {
       headers: { 'accept-language': 'en-US' },
     });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ code: 400029, message: 'Too many attempts, please try again in 1 min' });
+    expect(blocked.body).toMatchObject({ code: 400029, message: 'Too many attempts, please try again in 1\u00a0min' });
     h.offsetMs = THROTTLE.windowMs + 1000;
     await h.login('warehouse', DEMO.warehouse, { ip: '10.1.1.1' });
     h.offsetMs = 0;

@@ -68,7 +68,7 @@ forEachDriver('password throttling under abuse', (h) => {
     const unknown = await login(h, 'editor', DEMO.editor, '10.22.0.2');
     expect(unknown.status).toBe(429);
     expect(unknown.headers.get('retry-after')).toBe(String(THROTTLE.firstDelayMs / 1000));
-    expect(unknown.body).toMatchObject({ code: 400029, message: 'Too many attempts, please try again in 1 min' });
+    expect(unknown.body).toMatchObject({ code: 400029, message: 'Too many attempts, please try again in 1\u00a0min' });
     // A made-up token and a token this account never signed in with are unknown devices too.
     expect((await login(h, 'editor', DEMO.editor, '10.22.0.2', `${DEVICE_COOKIE}=${'A'.repeat(43)}`)).status).toBe(429);
     const other = deviceCookie(await login(h, 'viewer', DEMO.viewer, '10.22.0.3'));
