@@ -2,7 +2,7 @@
  * Strict body/query validation with the contract's valibot schemas. Hono's own JSON validator reads a non-JSON
  * content type as `{}`; here a wrong content type is a 415 and a malformed body a 422.
  */
-import { issueValues, ResultCode, translate, type ValidationIssue } from '@soundboard/contract';
+import { ResultCode, translate, type ValidationIssue } from '@soundboard/contract';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from './env';
@@ -22,10 +22,9 @@ export function parseWith<S extends Schema>(c: Context<AppEnv>, schema: S, input
   if (result.success) return result.output;
   const issues: ValidationIssue[] = result.issues.map((issue) => ({
     path: v.getDotPath(issue) ?? '',
-    message: translate(c.var.locale, issueMessage(issue), issueValues(issue)),
+    message: translate(c.var.locale, issueMessage(issue)),
   }));
-  const [first] = result.issues;
-  throw new ApiError(ResultCode.ValidationFailed, issueMessage(first), { issues }, issueValues(first));
+  throw new ApiError(ResultCode.ValidationFailed, issueMessage(result.issues[0]), { issues });
 }
 
 export async function jsonBody<S extends Schema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
