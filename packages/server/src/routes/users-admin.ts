@@ -12,10 +12,11 @@ import {
   userListQuery,
   userStatusSchema,
 } from '@soundboard/contract';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
+import { liveSessions } from '../auth/live-sessions';
 import { hashPassword } from '../auth/password';
 import { changeAuth } from '../auth/session-cache';
 import { revokeSession, revokeUserSessions } from '../auth/sessions';
@@ -170,33 +171,9 @@ userAdminRoutes.post(`${P}/:id/reset-password`, needs('user:write'), async (c) =
   return ok(c, { user, password });
 });
 
-userAdminRoutes.get(`${P}/:id/sessions`, needs('user:read'), async (c) => {
-  const id = idParam(c);
-  const now = c.var.deps.now();
-  const rows = await c.var.deps.db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, id),
-        isNull(sessions.revokedAt),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-      ),
-    )
-    .orderBy(desc(sessions.lastSeenAt));
-  return ok(
-    c,
-    rows.map((row) => ({
-      id: row.id,
-      userAgent: row.userAgent,
-      ip: row.ip,
-      createdAt: row.createdAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
-      current: row.id === c.var.user.sessionId,
-    })),
-  );
-});
+userAdminRoutes.get(`${P}/:id/sessions`, needs('user:read'), async (c) =>
+  ok(c, await liveSessions(c.var.deps.db, idParam(c), c.var.deps.now(), c.var.user.sessionId)),
+);
 
 userAdminRoutes.delete(`${P}/:id/sessions/:sessionId`, needs('user:write'), async (c) => {
   const id = idParam(c);
