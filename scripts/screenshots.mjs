@@ -14,12 +14,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startRealServer } from './lib/real-server.mjs';
 
 const PASSWORDS = {
-  admin: 'Admin@123',
-  sales: 'Sales@123',
-  warehouse: 'Warehouse@123',
-  finance: 'Finance@123',
-  editor: 'Editor@123',
-  viewer: 'Viewer@123',
+  admin: 'Sb-WangLei#2026',
+  sales: 'Sb-LiNa#2026',
+  warehouse: 'Sb-ZhangWei#2026',
+  finance: 'Sb-ChenJing#2026',
+  editor: 'Sb-LiuYang#2026',
+  viewer: 'Sb-ZhaoMin#2026',
 };
 
 function parseArgs(argv) {

@@ -42,7 +42,7 @@ const HEAP_BUDGET = 6 * KB * KB;
 /** performance.mark set by the login form when it starts fetching the next screen (login-form.tsx). */
 const PREFETCH_MARK = 'soundboard:prefetch-signed-in';
 /** The demo admin of packages/server/src/seed/roles.ts (DEMO_USERS), seeded in demo mode. */
-const DEMO_ADMIN = { username: 'admin', password: 'Admin@123' };
+const DEMO_ADMIN = { username: 'admin', password: 'Sb-WangLei#2026' };
 /** zh-CN is the default locale (nothing stored): packages/admin/src/locales/zh-CN.json. */
 const LABELS = { username: '用户名', password: '密码', signIn: '登录' };
 /** workplace.greeting.* in zh-CN.json: '早上好，{{name}}' etc. */

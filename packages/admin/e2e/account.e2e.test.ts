@@ -19,7 +19,7 @@ async function call<T>(path: string, init: { method?: string; token?: string; bo
 }
 
 const adminToken = async () =>
-  (await call<{ token: string }>('/user/login', { body: { username: 'admin', password: 'Admin@123' } })).token;
+  (await call<{ token: string }>('/user/login', { body: { username: 'admin', password: 'Sb-WangLei#2026' } })).token;
 
 /** Fills the register screen and sends it, leaving the page on the success result. */
 async function register(page: Page, username: string, password: string) {
@@ -42,10 +42,10 @@ describe('register', () => {
     await page.getByRole('button', { name: '提交申请' }).click();
     // The contract's messages, in Chinese, before anything is sent.
     await page.getByText('用户名不能为空').waitFor();
-    await page.getByText('密码至少需要 6 个字符').waitFor();
+    await page.getByText('密码至少需要 8 个字符').waitFor();
     await page.getByText('请输入邮箱').waitFor();
 
-    await register(page, 'newcomer', 'Newcomer@1');
+    await register(page, 'newcomer', 'Arrival#Desk-26');
     const token = await adminToken();
     const requests = await call<{ id: number; username: string; status: string }[]>('/account/requests', { token });
     const request = requests.find((row) => row.username === 'newcomer');
@@ -53,7 +53,7 @@ describe('register', () => {
     await call(`/account/requests/${request?.id}/approve`, { token, body: {} });
 
     await page.getByRole('link', { name: '返回登录' }).click();
-    await signIn(page, 'newcomer', 'Newcomer@1');
+    await signIn(page, 'newcomer', 'Arrival#Desk-26');
     await context.close();
   });
 
@@ -72,13 +72,13 @@ describe('user settings form', () => {
     const { context, page } = await openPage({ locale });
     // Registered through the API: the register screen has its own test above.
     await call('/account/register', {
-      body: { username, password: 'Fresh@123x', email: `${username}@soundboard.example`, nickname: 'x' },
+      body: { username, password: 'Arrival#Desk-27', email: `${username}@soundboard.example`, nickname: 'x' },
     });
     const token = await adminToken();
     const requests = await call<{ id: number; username: string }[]>('/account/requests?status=pending', { token });
     const id = requests.find((row) => row.username === username)?.id;
     await call(`/account/requests/${id}/approve`, { token, body: {} });
-    await signIn(page, username, 'Fresh@123x');
+    await signIn(page, username, 'Arrival#Desk-27');
     await page.goto(`${base()}/user/setting`);
     return { context, page };
   }
@@ -139,26 +139,26 @@ describe('user settings form', () => {
 describe('security and certification', () => {
   it('change password: the policy and a wrong current password are reported under their fields', async () => {
     const { context, page } = await openPage({ locale: 'en-US' });
-    await signIn(page, 'editor', 'Editor@123');
+    await signIn(page, 'editor', 'Sb-LiuYang#2026');
     await page.goto(`${base()}/user/setting`);
     await page.getByRole('tab', { name: 'Security settings' }).click();
     await page.getByLabel(/Current password/).fill('Wrong@123');
     await page.getByLabel(/New password/).fill('short');
     await page.getByLabel(/Confirm new password/).fill('short');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('The password needs at least 6 characters').waitFor();
-    await page.getByLabel(/New password/).fill('Better@123');
-    await page.getByLabel(/Confirm new password/).fill('Better@123');
+    await page.getByText('The password needs at least 8 characters').waitFor();
+    await page.getByLabel(/New password/).fill('Better#Desk-26');
+    await page.getByLabel(/Confirm new password/).fill('Better#Desk-26');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('The current password is wrong').first().waitFor();
     // Nothing changed: the old password still signs in.
-    await call('/user/login', { body: { username: 'editor', password: 'Editor@123' } });
+    await call('/user/login', { body: { username: 'editor', password: 'Sb-LiuYang#2026' } });
     await context.close();
   });
 
   it('certification: file a request, check it, withdraw it', async () => {
     const { context, page } = await openPage({ locale: 'en-US' });
-    await signIn(page, 'finance', 'Finance@123');
+    await signIn(page, 'finance', 'Sb-ChenJing#2026');
     await page.goto(`${base()}/user/setting`);
     await page.getByRole('tab', { name: 'Certification' }).click();
     await page.getByRole('button', { name: 'Apply for certification' }).click();

@@ -23,7 +23,7 @@ export async function openPage(
 }
 
 /** Signs in through the login screen and waits for the workplace. */
-export async function signIn(page: Page, username = 'admin', password = 'Admin@123') {
+export async function signIn(page: Page, username = 'admin', password = 'Sb-WangLei#2026') {
   await page.goto(`${base()}/login`);
   await page.locator('input[type="text"], input:not([type])').first().fill(username);
   await page.locator('input[type="password"]').fill(password);

@@ -224,7 +224,7 @@ describe('a product sold, delivered, returned and refunded', () => {
 describe('what a read-only role sees', () => {
   it('the viewer may look but not change: create is disabled with the reason, edit and state changes are not offered', async () => {
     const { context, page } = await openPage({ width: 1440 });
-    await signIn(page, 'viewer', 'Viewer@123');
+    await signIn(page, 'viewer', 'Sb-ZhaoMin#2026');
     // Products on sale: each can at least be taken down (by someone allowed to).
     await page.goto(`${base()}/product/product?status=on_sale`);
     const create = page.getByRole('button', { name: '新建商品' });

@@ -66,7 +66,7 @@ describe('server monitor', () => {
   it('is not in the viewer’s menu and refused at its path', async () => {
     const { context, page } = await openPage({ locale: 'en-US' });
     try {
-      await signIn(page, 'viewer', 'Viewer@123');
+      await signIn(page, 'viewer', 'Sb-ZhaoMin#2026');
       const menu = page.locator('[data-slot="side-menu"]');
       await menu.getByRole('button', { name: 'Workplace' }).waitFor();
       expect(await menu.getByRole('button', { name: 'Server monitor' }).count()).toBe(0);

@@ -75,7 +75,7 @@ async function switchMenuFromServerOn(page: Page) {
 describe('permission guard, menu from the routes (default)', () => {
   it("the editor is shown the same areas as the server's menu; a screen without its permission is not found", async () => {
     const { context, page } = await openPage();
-    await signIn(page, 'editor', 'Editor@123');
+    await signIn(page, 'editor', 'Sb-LiuYang#2026');
     // Every staff route carries the wildcard role, but each screen also needs its permission (order:read here).
     expect(await sideMenuGroups(page)).toEqual(Object.values(EDITOR_GROUPS));
     await page.goto(`${base()}/order/sale`);
@@ -87,7 +87,7 @@ describe('permission guard, menu from the routes (default)', () => {
 
   it('the viewer reads sales orders but is shown no receipts, which need finance:read', async () => {
     const { context, page } = await openPage();
-    await signIn(page, 'viewer', 'Viewer@123');
+    await signIn(page, 'viewer', 'Sb-ZhaoMin#2026');
     const menu = page.locator('[data-slot="side-menu"]');
     await menu.getByRole('button', { name: '订单管理' }).click();
     await menu.getByRole('button', { name: '销售订单' }).waitFor();
@@ -103,7 +103,7 @@ describe('permission guard, menu from the routes (default)', () => {
 describe('permission guard, menu from the server', () => {
   it('switching on fetches the menu with notices; the menu and the routes follow what the server grants', async () => {
     const { context, page } = await openPage();
-    await signIn(page, 'editor', 'Editor@123');
+    await signIn(page, 'editor', 'Sb-LiuYang#2026');
     const token = (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
     const response = await fetch(`${inject('e2eBase')}/behind/user/menu`, {
       method: 'POST',
@@ -136,7 +136,7 @@ describe('permission guard, menu from the server', () => {
 
   it('whitelisted screens need no server menu: not-found shows, logout reaches login, signing in refetches', async () => {
     const { context, page } = await openPage();
-    await signIn(page, 'editor', 'Editor@123');
+    await signIn(page, 'editor', 'Sb-LiuYang#2026');
     await switchMenuFromServerOn(page);
     await page.locator('[data-slot="toast"][data-status="success"]', { hasText: '菜单加载成功' }).waitFor();
 
@@ -159,7 +159,7 @@ describe('permission guard, menu from the server', () => {
 
     // Signing in again without reloading: the guard finds the menu empty and fetches it before the workplace.
     await page.locator('input[type="text"], input:not([type])').first().fill('editor');
-    await page.locator('input[type="password"]').fill('Editor@123');
+    await page.locator('input[type="password"]').fill('Sb-LiuYang#2026');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() =>
       (window as unknown as { seenToasts: string[] }).seenToasts.includes('success:菜单加载成功'),

@@ -84,8 +84,8 @@ describe('users by keyboard', () => {
       // Current, new and confirm: the form's three password inputs in order.
       const secrets = other.locator('input[type="password"]');
       await typeInto(other, secrets.nth(0), password);
-      await typeInto(other, secrets.nth(1), 'Keeper@2026');
-      await typeInto(other, secrets.nth(2), 'Keeper@2026');
+      await typeInto(other, secrets.nth(1), 'Keeper#Desk-2026');
+      await typeInto(other, secrets.nth(2), 'Keeper#Desk-2026');
       await press(other, other.getByRole('button', { name: 'Change password' }));
       await other.waitForURL(/\/dashboard\/workplace/, { timeout: 60_000 });
 

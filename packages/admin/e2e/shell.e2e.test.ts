@@ -37,7 +37,7 @@ describe('signing in and out', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('redirect')).toBeTruthy();
     await page.locator('input[type="text"], input:not([type])').first().fill('admin');
-    await page.locator('input[type="password"]').fill('Admin@123');
+    await page.locator('input[type="password"]').fill('Sb-WangLei#2026');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/order\/sale\?page=2/, { timeout: 20_000 });
     await context.close();

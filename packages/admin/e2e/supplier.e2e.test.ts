@@ -47,7 +47,7 @@ async function suppliersCalled(page: Page, q: string): Promise<number> {
 describe('suppliers by keyboard', () => {
   it('creates, finds, edits and deactivates a supplier; a lower-case code is refused and nothing saved', async () => {
     const { context, page } = await openPage({ width: 1440, locale: 'zh-CN' });
-    await signIn(page, 'warehouse', 'Warehouse@123');
+    await signIn(page, 'warehouse', 'Sb-ZhangWei#2026');
 
     // From the menu.
     const menu = page.locator('[data-slot="side-menu"]');

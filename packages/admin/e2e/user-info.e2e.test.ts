@@ -126,12 +126,13 @@ describe('user info of the demo admin', () => {
 describe('user info of a user with colleagues', () => {
   it('my team lists the colleagues sharing the role, as the server returns them', async () => {
     // A newly approved account gets the viewer role, so it becomes the demo viewer's colleague.
-    const admin = (await call<{ token: string }>('/user/login', { body: { username: 'admin', password: 'Admin@123' } }))
-      .token;
+    const admin = (
+      await call<{ token: string }>('/user/login', { body: { username: 'admin', password: 'Sb-WangLei#2026' } })
+    ).token;
     await call('/account/register', {
       body: {
         username: 'teammate',
-        password: 'Teammate@1',
+        password: 'Colleague#Desk-26',
         email: 'teammate@soundboard.example',
         nickname: '周杰 Zhou Jie',
       },
@@ -145,7 +146,7 @@ describe('user info of a user with colleagues', () => {
     });
 
     const { context, page } = await openPage();
-    await signIn(page, 'viewer', 'Viewer@123');
+    await signIn(page, 'viewer', 'Sb-ZhaoMin#2026');
     const token = await pageToken(page);
     const earlier = await overview(token);
     expect(earlier.team.map((member) => member.userName)).toContain('teammate');

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   businessDay,
   countWords,
+  issueValues,
   localeFromHeaders,
   MESSAGES,
+  newPasswordSchema,
+  passwordIssue,
   passwordProblem,
   profileSchema,
   RESULT_CODES,
@@ -41,13 +44,33 @@ describe('contract', () => {
   });
 
   it('enforces the password policy', () => {
-    expect(passwordProblem('Ab1!')).toBe('password.tooShort');
-    expect(passwordProblem('Abc 12!x')).toBe('password.noSpaces');
-    expect(passwordProblem('Abcdef!')).toBe('password.needDigit');
-    expect(passwordProblem('ABCDE1!')).toBe('password.needLower');
-    expect(passwordProblem('abcde1!')).toBe('password.needUpper');
-    expect(passwordProblem('Abcde12')).toBe('password.needSpecial');
-    expect(passwordProblem('Abcde1!')).toBeNull();
+    expect(passwordProblem('Ab1!xyz')).toBe('password.tooShort');
+    expect(passwordProblem('Abc 12!xy')).toBe('password.noSpaces');
+    expect(passwordProblem('Abcdefg!')).toBe('password.needDigit');
+    expect(passwordProblem('ABCDEF1!')).toBe('password.needLower');
+    expect(passwordProblem('abcdef1!')).toBe('password.needUpper');
+    expect(passwordProblem('Abcdef12')).toBe('password.needSpecial');
+    expect(passwordProblem('Abcdef1!')).toBeNull();
+  });
+
+  it('raises the minimum to the configured length, never below 8, and refuses the username inside', () => {
+    expect(passwordIssue('Abcdef1!', { minLength: 10 })).toEqual({
+      message: 'password.tooShort',
+      values: { min: '10' },
+    });
+    expect(passwordIssue('Abcdef1!x', { minLength: 6 })).toBeNull();
+    expect(passwordIssue('Abcde1!', { minLength: 6 })?.values).toEqual({ min: '8' });
+    expect(passwordProblem('My-Sales#2026', { username: 'sales' })).toBe('password.containsUsername');
+    expect(passwordProblem('My-Sales#2026', { username: 'admin' })).toBeNull();
+  });
+
+  it('translates the schema minimum with its placeholder', () => {
+    const result = v.safeParse(newPasswordSchema, 'Ab1!', { abortPipeEarly: true });
+    expect(result.success).toBe(false);
+    const issue = result.issues?.[0];
+    if (!issue) throw new Error('no issue');
+    expect(translate('en-US', issue.message, issueValues(issue))).toBe('The password needs at least 8 characters');
+    expect(translate('zh-CN', issue.message, issueValues(issue))).toBe('密码至少需要 8 个字符');
   });
 
   it('validates the settings form with the spec messages', () => {

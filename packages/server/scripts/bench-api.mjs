@@ -90,7 +90,7 @@ async function benchDriver(name, env) {
     const login = await fetch(`${base}/behind/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
+      body: JSON.stringify({ username: 'admin', password: 'Sb-WangLei#2026' }),
     });
     const token = (await login.json()).data.token;
     const auth = { 'admin-token': token };
@@ -99,7 +99,7 @@ async function benchDriver(name, env) {
         method: 'POST',
         path: '/behind/user/login',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'viewer', password: 'Viewer@123' }),
+        body: JSON.stringify({ username: 'viewer', password: 'Sb-ZhaoMin#2026' }),
       },
       user_info: { method: 'POST', path: '/behind/user/user_info', headers: auth },
       menu: { method: 'POST', path: '/behind/user/menu', headers: auth },

@@ -20,7 +20,7 @@ import { ensureServerBuilt, serverDir } from './ensure-built.mjs';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ADMIN = { username: 'admin', password: 'Admin@123', remember: false };
+const ADMIN = { username: 'admin', password: 'Sb-WangLei#2026', remember: false };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const MB = 1024 * 1024;
 

@@ -123,7 +123,7 @@ async function benchDriver(name, env) {
     const login = await fetch(`${server.base}/behind/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
+      body: JSON.stringify({ username: 'admin', password: 'Sb-WangLei#2026' }),
     });
     const token = (await login.json()).data.token;
     const runs = CASES.map(() => []);

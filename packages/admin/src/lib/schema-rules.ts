@@ -2,7 +2,7 @@
  * Form rules from the contract's valibot schemas, so the browser checks exactly what the server checks and
  * shows the same translated messages (packages/contract/src/messages.ts) before the request is sent.
  */
-import { translate } from '@soundboard/contract';
+import { issueValues, translate } from '@soundboard/contract';
 import * as v from 'valibot';
 import { $locale } from '../stores/locale';
 
@@ -13,6 +13,8 @@ type FieldSchema = v.GenericSchema<any, any>;
 export function schemaRule(schema: FieldSchema, empty: unknown = '') {
   return (value: unknown): string | undefined => {
     const result = v.safeParse(schema, value ?? empty, { abortPipeEarly: true });
-    return result.success ? undefined : translate($locale.get(), result.issues[0].message);
+    if (result.success) return undefined;
+    const [issue] = result.issues;
+    return translate($locale.get(), issue.message, issueValues(issue));
   };
 }

@@ -3,7 +3,7 @@
  * feedback). Messages are i18n keys of ../messages.ts. Objects are strict: unknown fields are rejected.
  */
 import * as v from 'valibot';
-import { passwordProblem } from '../password';
+import { PASSWORD_MIN, passwordProblem } from '../password';
 import { PATTERNS } from '../resources/define';
 import { countWords } from '../words';
 import { usernameSchema } from './login';
@@ -12,8 +12,10 @@ const text = (max: number) => v.pipe(v.string(), v.maxLength(max, 'validation.to
 const required = (max: number, message: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, 'validation.tooLong'));
 
+/** The rules the browser can check too; the server also applies the configured minimum, the username and its list. */
 export const newPasswordSchema = v.pipe(
   v.string(),
+  v.minLength(PASSWORD_MIN, 'password.tooShort'),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const problem = passwordProblem(dataset.value);
@@ -87,8 +89,6 @@ export const forgotPasswordSchema = v.strictObject({
 
 export const handleRequestSchema = v.strictObject({
   note: v.optional(text(500), ''),
-  /** For a password-reset request: the temporary password the admin hands over in person. */
-  temporaryPassword: v.optional(newPasswordSchema),
 });
 
 export const userStatusSchema = v.strictObject({

@@ -11,7 +11,7 @@ forEachDriver('session limits from the configuration', (h) => {
     const group = (await h.call('GET', '/behind/config/security', { token: admin })).body.data;
     const saved = await h.call('PUT', '/behind/config/security', {
       token: admin,
-      json: { sessionIdleMinutes: 30, sessionAbsoluteMinutes: 600, passwordMinLength: 6, version: group.version },
+      json: { sessionIdleMinutes: 30, sessionAbsoluteMinutes: 600, passwordMinLength: 8, version: group.version },
     });
     expect(saved.body.code, JSON.stringify(saved.body)).toBe(1);
 

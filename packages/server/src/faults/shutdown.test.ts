@@ -51,7 +51,7 @@ describe('SIGTERM', () => {
     const login = await fetch(`http://127.0.0.1:${port}/behind/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'Admin@123', remember: false }),
+      body: JSON.stringify({ username: 'admin', password: 'Sb-WangLei#2026', remember: false }),
     });
     const token = (await login.json()).data.token as string;
 

@@ -2,7 +2,7 @@
  * Strict body/query validation with the contract's valibot schemas. Hono's own JSON validator reads a non-JSON
  * content type as `{}`; here a wrong content type is a 415 and a malformed body a 422.
  */
-import { ResultCode, translate, type ValidationIssue } from '@soundboard/contract';
+import { issueValues, ResultCode, translate, type ValidationIssue } from '@soundboard/contract';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from './env';
@@ -22,9 +22,10 @@ export function parseWith<S extends Schema>(c: Context<AppEnv>, schema: S, input
   if (result.success) return result.output;
   const issues: ValidationIssue[] = result.issues.map((issue) => ({
     path: v.getDotPath(issue) ?? '',
-    message: translate(c.var.locale, issueMessage(issue)),
+    message: translate(c.var.locale, issueMessage(issue), issueValues(issue)),
   }));
-  throw new ApiError(ResultCode.ValidationFailed, issueMessage(result.issues[0]), { issues });
+  const [first] = result.issues;
+  throw new ApiError(ResultCode.ValidationFailed, issueMessage(first), { issues }, issueValues(first));
 }
 
 export async function jsonBody<S extends Schema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {

@@ -23,7 +23,7 @@ const PROFILE_KEYS = [
 
 /** A register request an admin approves: the new user gets the viewer role. */
 async function addViewer(h: Harness, admin: string, username: string, ip: string): Promise<number> {
-  const json = { username, password: 'Team@2026', email: `${username}@example.com`, nickname: username };
+  const json = { username, password: 'Team#Desk-2026', email: `${username}@example.com`, nickname: username };
   expect((await h.call('POST', '/behind/account/register', { json, ip })).body.code).toBe(1);
   const pending = await h.call('GET', '/behind/account/requests?kind=register&status=pending', { token: admin });
   const request = pending.body.data.find((row: { username: string }) => row.username === username);
@@ -114,7 +114,7 @@ forEachDriver('user info overview', (h) => {
     expect(text.toLowerCase()).not.toContain('password');
     expect(text).not.toContain('argon2');
 
-    const colleague = await h.login('colleague.a', 'Team@2026', { ip: '10.7.0.3' });
+    const colleague = await h.login('colleague.a', 'Team#Desk-2026', { ip: '10.7.0.3' });
     const theirs = await h.call('GET', '/behind/account/overview', { token: colleague });
     expect(theirs.body.data.team.map((member: { userName: string }) => member.userName)).toEqual(['viewer']);
     expect(theirs.body.data.team[0].roles).toEqual(['访客（只读）']);

@@ -6,6 +6,7 @@ import { audit } from '../audit';
 import { needs } from '../auth/guard';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { guessWasRight, startGuess } from '../auth/password-guess';
+import { checkNewPassword } from '../auth/password-policy';
 import { changeAuth } from '../auth/session-cache';
 import { revokeUserSessions } from '../auth/sessions';
 import { users, type users as usersTable } from '../db/schema';
@@ -69,6 +70,7 @@ profileRoutes.put('/account/profile', needs('profile:write'), async (c) => {
 
 profileRoutes.put('/account/password', needs('profile:write'), async (c) => {
   const input = await jsonBody(c, changePasswordSchema);
+  await checkNewPassword(c, 'newPassword', input.newPassword, c.var.user.username);
   const { db, now } = c.var.deps;
   const userId = c.var.user.userId;
   const [user] = await db.select().from(users).where(eq(users.id, userId));

@@ -110,7 +110,7 @@ forEachDriver('user and role administration', (h) => {
     const secondToken = await h.login('admin2', second.body.data.password, { ip: '10.9.0.2' });
     await h.call('PUT', '/behind/account/password', {
       token: secondToken,
-      json: { oldPassword: second.body.data.password, newPassword: 'Second@2026' },
+      json: { oldPassword: second.body.data.password, newPassword: 'Second#Desk-2026' },
     });
     const current = (await h.call('GET', `${USERS}/${second.body.data.user.id}`, { token: admin })).body.data;
     const demoted = await h.call('PUT', `${USERS}/${current.id}`, {
@@ -140,7 +140,7 @@ forEachDriver('user and role administration', (h) => {
     const hrToken = await h.login('hr.lead', hr.body.data.password, { ip: '10.9.0.3' });
     const own = await h.call('PUT', '/behind/account/password', {
       token: hrToken,
-      json: { oldPassword: hr.body.data.password, newPassword: 'People@2026' },
+      json: { oldPassword: hr.body.data.password, newPassword: 'People#Desk-2026' },
     });
     expect(own.body.code, JSON.stringify(own.body)).toBe(1);
     const lastOne = await h.call('PUT', `${USERS}/${me.id}/status`, { token: hrToken, json: { status: 'disabled' } });

@@ -29,7 +29,7 @@ forEachDriver('seed', (h) => {
     const all = await h.database.db.select().from(users);
     expect(all.map((user) => user.username)).toEqual(['admin']);
     expect(await verifyPassword(all[0]?.passwordHash ?? null, generated)).toBe(true);
-    expect(await verifyPassword(all[0]?.passwordHash ?? null, 'Admin@123')).toBe(false);
+    expect(await verifyPassword(all[0]?.passwordHash ?? null, 'Sb-WangLei#2026')).toBe(false);
 
     await empty();
     const chosen = await seedIfEmpty(h.database.db, { demo: false, adminPassword: 'Chosen#Pass9' });

@@ -141,12 +141,12 @@ export class Harness {
 
 /** Demo credentials seeded in the templates (see seed/roles.ts). */
 export const DEMO = {
-  admin: 'Admin@123',
-  sales: 'Sales@123',
-  warehouse: 'Warehouse@123',
-  finance: 'Finance@123',
-  editor: 'Editor@123',
-  viewer: 'Viewer@123',
+  admin: 'Sb-WangLei#2026',
+  sales: 'Sb-LiNa#2026',
+  warehouse: 'Sb-ZhangWei#2026',
+  finance: 'Sb-ChenJing#2026',
+  editor: 'Sb-LiuYang#2026',
+  viewer: 'Sb-ZhaoMin#2026',
 } as const;
 
 /** describe() once per driver; the PostgreSQL copy is skipped (reason in the title) when it does not answer. */
