@@ -7,6 +7,8 @@ import { PERMISSIONS, type Permission } from '../permissions';
 import { PATTERNS } from '../resources/define';
 
 export const USER_ADMIN_PATH = '/settings/users';
+/** The signed-in user's own live sessions (GET; DELETE `/:sessionId` ends one): answered as AdminSession[]. */
+export const OWN_SESSIONS_PATH = '/user/sessions';
 export const ROLE_ADMIN_PATH = '/settings/roles';
 export const SWITCH_ROLE_PATH = '/user/switch_role';
 

@@ -2,6 +2,7 @@
  * A user's own sessions (User settings → Security → Your sessions): list them (device, address, last seen, the
  * current one marked) and end any of them — a session on a lost or shared device ends here. Audited.
  */
+import { OWN_SESSIONS_PATH } from '@soundboard/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { audit } from '../audit';
@@ -14,8 +15,6 @@ import { fieldError } from '../domains/issues';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { idParam } from '../http/validate';
-
-export const OWN_SESSIONS_PATH = '/user/sessions';
 
 export const ownSessionRoutes = new Hono<AppEnv>();
 

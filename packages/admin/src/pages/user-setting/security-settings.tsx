@@ -20,6 +20,7 @@ import { formatDate } from '../../lib/format-date';
 import { schemaRule } from '../../lib/schema-rules';
 import { DEFAULT_ROUTE_PATH } from '../../routes/table';
 import { $session, passwordChanged } from '../../stores/session';
+import { OwnSessions } from './own-sessions';
 
 interface PasswordValues {
   oldPassword: string;
@@ -102,6 +103,7 @@ export function SecuritySettings({ profile }: { profile: Profile }) {
           </div>
         </Form>
       </section>
+      <OwnSessions />
     </div>
   );
 }
