@@ -4,11 +4,11 @@
  * and the old-password check of a password change counts the same way.
  */
 import { and, eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAttempts } from '../db/schema';
 import { type CallResult, DEMO, forEachDriver, type Harness } from '../test/harness';
 import { DEVICE_COOKIE } from './known-device';
-import { THROTTLE } from './throttle';
+import { type Failure, THROTTLE, waitBeforeGuess } from './throttle';
 
 const login = (h: Harness, username: string, password: string, ip: string, cookie?: string) =>
   h.call('POST', '/behind/user/login', {
@@ -24,6 +24,55 @@ function deviceCookie(answer: CallResult): string {
   expect(pair.startsWith(`${DEVICE_COOKIE}=`), header).toBe(true);
   return pair;
 }
+
+describe('waitBeforeGuess', () => {
+  const now = new Date('2026-01-01T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const fail = (ms: number, over: Partial<Failure> = {}): Failure => ({
+    username: 'alice',
+    ip: '10.0.0.9',
+    device: null,
+    at: ago(ms),
+    ...over,
+  });
+  const unknown = { username: 'alice', ip: '10.0.0.1', deviceHash: null };
+  /** maxFailures failures of alice from unknown browsers at other addresses, the last `lastMs` ago, a second apart. */
+  const burst = (lastMs: number, extra = 0) =>
+    Array.from({ length: THROTTLE.maxFailures + extra }, (_, i) => fail(lastMs + i * 1000, { ip: `10.9.0.${i}` }));
+
+  it('lets a guess through below maxFailures', () => {
+    expect(waitBeforeGuess(burst(0).slice(1), unknown, now)).toBe(0);
+  });
+
+  it('makes an unknown browser wait the first delay after maxFailures, doubling with each failure, capped', () => {
+    expect(waitBeforeGuess(burst(0), unknown, now)).toBe(THROTTLE.firstDelayMs);
+    expect(waitBeforeGuess(burst(10_000), unknown, now)).toBe(THROTTLE.firstDelayMs - 10_000);
+    expect(waitBeforeGuess(burst(0, 1), unknown, now)).toBe(THROTTLE.firstDelayMs * 2);
+    // 15 failures, 1 s apart: the delay is capped at maxDelayMs, but the window frees a slot 4 s sooner (when the
+    // 5th newest leaves it, fewer than maxFailures remain).
+    expect(THROTTLE.firstDelayMs * 2 ** 10).toBeGreaterThan(THROTTLE.maxDelayMs);
+    expect(waitBeforeGuess(burst(0, 10), unknown, now)).toBe(THROTTLE.windowMs - 4000);
+  });
+
+  it('lets a known browser through the account lock, counting only its own failures', () => {
+    const known = { ...unknown, deviceHash: 'dev-1' };
+    expect(waitBeforeGuess(burst(0), known, now)).toBe(0);
+    const own = burst(0).map((row) => ({ ...row, device: 'dev-1' }));
+    expect(waitBeforeGuess(own, known, now)).toBe(THROTTLE.windowMs - (THROTTLE.maxFailures - 1) * 1000);
+    // Its own failures are not the account's: an unknown browser is not slowed by them.
+    expect(waitBeforeGuess(own, unknown, now)).toBe(0);
+  });
+
+  it('refuses every guess from an address with maxFailures failures until the oldest leaves the window', () => {
+    const fromHere = Array.from({ length: THROTTLE.maxFailures }, (_, i) =>
+      fail(60_000 * (i + 1), { username: `user${i}`, ip: '10.0.0.1' }),
+    );
+    const wait = THROTTLE.windowMs - 60_000 * THROTTLE.maxFailures;
+    expect(waitBeforeGuess(fromHere, unknown, now)).toBe(wait);
+    expect(waitBeforeGuess(fromHere, { ...unknown, deviceHash: 'dev-1' }, now)).toBe(wait);
+    expect(waitBeforeGuess(fromHere, { ...unknown, ip: '10.0.0.2' }, now)).toBe(0);
+  });
+});
 
 forEachDriver('password throttling under abuse', (h) => {
   it('lets 50 parallel wrong passwords for one account reach the hash at most maxFailures times', async () => {

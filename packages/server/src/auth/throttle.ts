@@ -117,8 +117,3 @@ export async function reserveGuess(
 export async function guessSucceeded(db: Db | Tx, attemptId: number): Promise<void> {
   await db.update(loginAttempts).set({ success: true }).where(eq(loginAttempts.id, attemptId));
 }
-
-/** Records an attempt that was not reserved (e.g. a second-factor code) so it counts for the account and address. */
-export async function recordAttempt(db: Db | Tx, username: string, ip: string, success: boolean, now: Date) {
-  await db.insert(loginAttempts).values({ username: username.slice(0, 64), ip, success, at: now });
-}

@@ -10,7 +10,7 @@ import { DEMO, forEachDriver } from '../test/harness';
 import { clientAddress, isHttps, type ProxyTrust, proxyTrust } from './client-address';
 import type { AppDeps, AppEnv } from './env';
 
-function addressOf(options: {
+async function addressOf(options: {
   trustProxy: boolean;
   trust?: ProxyTrust;
   peer?: string;
@@ -24,9 +24,8 @@ function addressOf(options: {
   });
   app.get('/', (c) => c.json({ address: clientAddress(c), https: isHttps(c) }));
   const bindings = options.peer ? { incoming: { socket: { remoteAddress: options.peer } } } : undefined;
-  return app
-    .request('/', { headers: options.headers ?? {} }, bindings)
-    .then((answer) => answer.json() as Promise<{ address: string; https: boolean }>);
+  const answer = await app.request('/', { headers: options.headers ?? {} }, bindings);
+  return (await answer.json()) as { address: string; https: boolean };
 }
 
 describe('clientAddress', () => {
