@@ -60,6 +60,11 @@ export function MenuEntryEditor({
           {heading}
         </h2>
         {where && <p className="text-sm text-secondary">{where}</p>}
+        {errors.parentId && (
+          <p role="alert" className="text-sm text-danger-text">
+            {errors.parentId}
+          </p>
+        )}
       </div>
       <RadioGroup
         label={t('menus.kind')}

@@ -1,10 +1,10 @@
 /**
  * The menu editor's tree as pure functions over the server's flat list (parentId + sort): the nested tree, and
  * every move (up, down, indent, outdent, a drop before / after / inside an entry) as the new place of every entry
- * — what PUT /settings/menus/order takes. A move that cannot happen (first entry up, indent under a page, a drop
- * into itself) gives null, so the caller sends nothing.
+ * — what PUT /settings/menus/order takes. A move that cannot happen (the first entry up, a page at the top level,
+ * a directory inside another, a drop into itself) gives null, so the caller sends nothing.
  */
-import type { MenuEntry } from '@soundboard/contract';
+import type { MenuEntry, MenuKind } from '@soundboard/contract';
 
 export interface EntryNode {
   entry: MenuEntry;
@@ -86,32 +86,61 @@ function isWithin(entries: readonly MenuEntry[], id: number | null, ancestor: nu
   return false;
 }
 
-/** Up / down among its siblings; indent: into the directory just above it (last); outdent: just after its parent. */
-export function moveEntry(entries: readonly MenuEntry[], id: number, move: KeyboardMove): OrderEntry[] | null {
-  const siblings = siblingsOf(entries);
+/**
+ * The server's shape rule (server settings/menu-entries.ts placementProblem): directories sit at the top level,
+ * pages and actions inside a directory. A move that breaks it is refused here rather than sent.
+ */
+export function canPlace(entries: readonly MenuEntry[], id: number, parentId: number | null): boolean {
+  const kind = entries.find((entry) => entry.id === id)?.kind;
+  if (kind === undefined) return false;
+  if (kind === 'directory') return parentId === null;
+  return parentId !== null && isDirectory(entries, parentId);
+}
+
+/** The place the entry goes to, or null: [parent, index in the parent's list after the entry is taken out]. */
+function keyboardTarget(
+  entries: readonly MenuEntry[],
+  siblings: Siblings,
+  id: number,
+  move: KeyboardMove,
+): [number | null, number] | null {
   const parentId = parentOf(siblings, id);
   if (parentId === undefined) return null;
   const list = siblings.get(parentId) ?? [];
   const index = list.indexOf(id);
   if (move === 'up' || move === 'down') {
-    const other = index + (move === 'up' ? -1 : 1);
-    if (other < 0 || other >= list.length) return null;
-    remove(siblings, id);
-    insert(siblings, parentId, other, id);
-    return toOrder(siblings);
+    const step = move === 'up' ? -1 : 1;
+    if (list[index + step] !== undefined) return [parentId, index + step];
+    // At the edge of its directory: into the neighbouring directory (last going up, first going down).
+    if (parentId === null) return null;
+    const uncles = siblings.get(parentOf(siblings, parentId) ?? null) ?? [];
+    const at = uncles.indexOf(parentId);
+    // Nearest first in the direction of the move.
+    const beyond = step < 0 ? uncles.slice(0, at).reverse() : uncles.slice(at + 1);
+    const neighbour = beyond.find((other) => isDirectory(entries, other));
+    if (neighbour === undefined) return null;
+    return [neighbour, step < 0 ? (siblings.get(neighbour)?.length ?? 0) : 0];
   }
   if (move === 'indent') {
     const above = list[index - 1];
-    if (above === undefined || !isDirectory(entries, above)) return null;
-    remove(siblings, id);
-    insert(siblings, above, siblings.get(above)?.length ?? 0, id);
-    return toOrder(siblings);
+    return above === undefined ? null : [above, siblings.get(above)?.length ?? 0];
   }
   if (parentId === null) return null;
   const grandparent = parentOf(siblings, parentId);
   if (grandparent === undefined) return null;
+  return [grandparent, (siblings.get(grandparent) ?? []).indexOf(parentId) + 1];
+}
+
+/**
+ * Up / down among its siblings (at the edge of a directory, into the neighbouring one); indent: into the entry
+ * just above it (last); outdent: just after its parent. Null when the result would break the shape rule.
+ */
+export function moveEntry(entries: readonly MenuEntry[], id: number, move: KeyboardMove): OrderEntry[] | null {
+  const siblings = siblingsOf(entries);
+  const target = keyboardTarget(entries, siblings, id, move);
+  if (!target || !canPlace(entries, id, target[0])) return null;
   remove(siblings, id);
-  insert(siblings, grandparent, (siblings.get(grandparent) ?? []).indexOf(parentId) + 1, id);
+  insert(siblings, target[0], target[1], id);
   return toOrder(siblings);
 }
 
@@ -125,14 +154,14 @@ export function dropEntry(
   if (isWithin(entries, targetId, id)) return null;
   const siblings = siblingsOf(entries);
   if (position === 'inside') {
-    if (!isDirectory(entries, targetId)) return null;
+    if (!canPlace(entries, id, targetId)) return null;
     remove(siblings, id);
     insert(siblings, targetId, siblings.get(targetId)?.length ?? 0, id);
     return toOrder(siblings);
   }
   remove(siblings, id);
   const parentId = parentOf(siblings, targetId);
-  if (parentId === undefined) return null;
+  if (parentId === undefined || !canPlace(entries, id, parentId)) return null;
   const index = (siblings.get(parentId) ?? []).indexOf(targetId) + (position === 'after' ? 1 : 0);
   insert(siblings, parentId, index, id);
   return toOrder(siblings);
@@ -147,9 +176,18 @@ export function applyOrder(entries: readonly MenuEntry[], order: readonly OrderE
   });
 }
 
-/** The directory a new entry goes into: the selected entry if it is one, else the selected entry's parent. */
-export function newEntryParent(entries: readonly MenuEntry[], selectedId: number | null): number | null {
+/**
+ * Where a new entry goes: a directory at the top level; a page or action into the selected directory, the
+ * selected entry's directory, or else the first directory.
+ */
+export function newEntryParent(
+  entries: readonly MenuEntry[],
+  selectedId: number | null,
+  kind: MenuKind,
+): number | null {
+  if (kind === 'directory') return null;
   const selected = entries.find((entry) => entry.id === selectedId);
-  if (!selected) return null;
-  return selected.kind === 'directory' ? selected.id : selected.parentId;
+  if (selected?.kind === 'directory') return selected.id;
+  if (selected?.parentId != null && isDirectory(entries, selected.parentId)) return selected.parentId;
+  return buildTree(entries).find((node) => node.entry.kind === 'directory')?.entry.id ?? null;
 }

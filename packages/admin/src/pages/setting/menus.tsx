@@ -90,7 +90,7 @@ export default function MenusPage(_props: PageProps) {
               key={kind}
               variant={kind === 'page' ? 'primary' : 'secondary'}
               isDisabled={!entries}
-              onPress={() => edit({ kind, parentId: newEntryParent(entries ?? [], selectedId) })}
+              onPress={() => edit({ kind, parentId: newEntryParent(entries ?? [], selectedId, kind) })}
             >
               {t(label)}
             </Button>
@@ -115,7 +115,8 @@ export default function MenusPage(_props: PageProps) {
               onSelect={(id) => edit({ id })}
               onMove={(id, move) => {
                 const order = moveEntry(entries, id, move);
-                if (move === 'indent' && order) open(order.find((place) => place.id === id)?.parentId ?? null);
+                // Into another directory (indent, or past the edge of its own): show it there.
+                open(order?.find((place) => place.id === id)?.parentId ?? null);
                 void saveOrder(order);
               }}
               onDrop={(id, targetId, position) => {
