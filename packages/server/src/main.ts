@@ -87,7 +87,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (config.demo) {
     console.info('Demo logins (demo mode: on by default only when listening on loopback; DEMO=0 turns it off):');
     for (const user of DEMO_USERS)
-      console.info(`  ${user.username.padEnd(10)} ${user.password.padEnd(14)} role ${user.role}`);
+      console.info(`  ${user.username.padEnd(10)} ${user.password.padEnd(18)} role ${user.role}`);
   }
   if (config.demo && !isLoopback(config.host)) {
     log('warn', 'demo logins with published passwords are reachable from the network (DEMO=1 on a non-loopback HOST)', {

@@ -56,9 +56,9 @@ export function OwnSessions() {
           <li
             key={session.id}
             data-own-session={session.current ? 'current' : 'other'}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-default p-3"
+            className="flex flex-col items-start gap-3 rounded-md border border-default p-3 sm:flex-row sm:items-center sm:justify-between"
           >
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 self-stretch sm:self-auto">
               <p className="flex flex-wrap items-center gap-2 break-words text-default">
                 <span className="min-w-0 break-words">
                   {session.userAgent || t('userAdmin.sessions.unknownDevice')}
