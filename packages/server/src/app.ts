@@ -17,6 +17,7 @@ import { recordRequests } from './http/metrics';
 import { fail } from './http/respond';
 import { securityHeaders } from './http/security';
 import { requestActor } from './http/security-log';
+import { refuseNulInPath } from './http/validate';
 import { accountRoutes } from './routes/account';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from './routes/avatar';
 import { configRoutes } from './routes/config';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
   });
   // JSON answers gzip themselves (http/respond.ts); CSV exports stream, so they go through a compression stream.
   app.use('/behind/*', csvGzip);
+  app.use('/behind/*', refuseNulInPath);
 
   app.route('/behind', healthRoutes);
   app.route('/behind', userRoutes);

@@ -29,6 +29,12 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** A full ISO-8601 datetime with a 4-digit year (Date.parse alone takes '1' or years PostgreSQL cannot store). */
+const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+function isIsoDateTime(value: string): boolean {
+  return DATETIME.test(value) && !Number.isNaN(Date.parse(value));
+}
+
 type Schema = v.GenericSchema;
 
 /** The schema of one value of a field, without presence rules. */
@@ -263,9 +269,11 @@ function queryValue(field: FieldDef): Schema {
     case 'enumList':
     case 'enum':
       return v.picklist(field.values ?? [], 'validation.invalid');
+    // Integer and reference columns are 32-bit: a larger number would fail in the database, not here.
     case 'integer':
-    case 'money':
     case 'reference':
+      return v.pipe(digits(10), v.transform(Number), v.maxValue(INT_MAX, 'validation.tooLarge'));
+    case 'money':
       return v.pipe(digits(13), v.transform(Number));
     case 'boolean':
       return v.pipe(
@@ -280,7 +288,7 @@ function queryValue(field: FieldDef): Schema {
     case 'datetime':
       return v.pipe(
         v.string(),
-        v.check((value) => isCalendarDay(value) || !Number.isNaN(Date.parse(value)), 'validation.date'),
+        v.check((value) => isCalendarDay(value) || isIsoDateTime(value), 'validation.date'),
       );
     default:
       return v.pipe(v.string(), v.trim(), v.maxLength(100, 'validation.tooLong'));

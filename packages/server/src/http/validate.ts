@@ -3,12 +3,48 @@
  * content type as `{}`; here a wrong content type is a 415 and a malformed body a 422.
  */
 import { issueValues, ResultCode, translate, type ValidationIssue } from '@soundboard/contract';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from './env';
 import { ApiError } from './errors';
 
 type Schema = v.GenericSchema;
+
+/**
+ * Where a NUL character hides in an input (a dotted path), or null. PostgreSQL text cannot hold U+0000: a value
+ * that passed its schema would still fail in the database (500), so it is refused here, before any schema.
+ */
+export function nulPath(input: unknown, path = ''): string | null {
+  if (typeof input === 'string') return input.includes('\0') ? path : null;
+  if (typeof input !== 'object' || input === null) return null;
+  for (const [key, value] of Object.entries(input)) {
+    const inner = path === '' ? key : `${path}.${key}`;
+    if (key.includes('\0')) return inner;
+    const found = nulPath(value, inner);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+export function refuseNul(c: Context<AppEnv>, input: unknown): void {
+  const path = nulPath(input);
+  if (path === null) return;
+  const issues: ValidationIssue[] = [{ path, message: translate(c.var.locale, 'validation.invalid') }];
+  throw new ApiError(ResultCode.ValidationFailed, 'validation.invalid', { issues });
+}
+
+/**
+ * A NUL in the URL path (`%00`) names nothing: 404 before any route reads it as a key (a dictionary code, a
+ * config group), which the database would refuse with a server error.
+ */
+export const refuseNulInPath: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (/%00/.test(new URL(c.req.url).pathname)) throw new ApiError(ResultCode.NotFound);
+  await next();
+};
+
+/** Tests listen here to learn which schema each route validates with (openapi/ checks its document by it). */
+export const validationProbe: { seen: ((c: Context<AppEnv>, where: 'body' | 'query', schema: Schema) => void) | null } =
+  { seen: null };
 
 function issueMessage(issue: v.BaseIssue<unknown>): string {
   // valibot's own texts (type errors, strict-object keys) are English sentences, not our keys.
@@ -18,6 +54,7 @@ function issueMessage(issue: v.BaseIssue<unknown>): string {
 }
 
 export function parseWith<S extends Schema>(c: Context<AppEnv>, schema: S, input: unknown): v.InferOutput<S> {
+  refuseNul(c, input);
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return result.output;
   const issues: ValidationIssue[] = result.issues.map((issue) => ({
@@ -31,6 +68,7 @@ export function parseWith<S extends Schema>(c: Context<AppEnv>, schema: S, input
 export async function jsonBody<S extends Schema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiError(ResultCode.UnsupportedMediaType);
+  validationProbe.seen?.(c, 'body', schema);
   let body: unknown;
   try {
     body = await c.req.json();
@@ -42,6 +80,7 @@ export async function jsonBody<S extends Schema>(c: Context<AppEnv>, schema: S):
 }
 
 export function queryOf<S extends Schema>(c: Context<AppEnv>, schema: S): v.InferOutput<S> {
+  validationProbe.seen?.(c, 'query', schema);
   return parseWith(c, schema, c.req.query());
 }
 

@@ -8,8 +8,10 @@ import { inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../http/env';
+import { refuseNul } from '../http/validate';
 import type { ResourceBinding, Row } from './binding';
 import { BOM, cellText, csvRow } from './csv';
+import { callerDef } from './field-access';
 import { labelsFor } from './labels';
 import { orderOf, whereOf } from './query';
 import { maskedRow } from './read';
@@ -36,6 +38,8 @@ const timeZone = v.optional(
     }, 'validation.invalid'),
   ),
 );
+/** The export's query parameters beside the list's: the time zone its times are written in. */
+export const EXPORT_QUERY = { tz: timeZone };
 
 /** Every field a person can read in a cell (not image ids). */
 function exportedFields(fields: Record<string, FieldDef>): [string, FieldDef][] {
@@ -45,7 +49,8 @@ function exportedFields(fields: Record<string, FieldDef>): [string, FieldDef][] 
 export async function exportRecords(c: Context<AppEnv>, binding: ResourceBinding) {
   const { def, source } = binding;
   const idColumn = columnOf(source, 'id');
-  const parsed = parseListQuery(def, c.req.query(), { tz: timeZone });
+  refuseNul(c, c.req.query());
+  const parsed = parseListQuery(def, c.req.query(), EXPORT_QUERY);
   if (!parsed.success) throw validationError(c, parsed.issues);
   const zone = (parsed.extra?.tz as string | undefined) ?? 'Asia/Shanghai';
   const { db } = c.var.deps;
@@ -58,7 +63,7 @@ export async function exportRecords(c: Context<AppEnv>, binding: ResourceBinding
   const ids = idRows.map((row) => row.id);
 
   const labels = await labelsFor(def, c.var.locale);
-  const fields = exportedFields(def.fields);
+  const fields = exportedFields(callerDef(c, def).fields);
   const system = c.var.locale === 'zh-CN' ? { yes: '是', no: '否' } : { yes: 'Yes', no: 'No' };
   const cellContext = { timeZone: zone, enumLabel: labels.value, regionText, ...system };
   const header = csvRow([labels.field('id'), ...fields.map(([name]) => labels.field(name)), labels.field('createdAt')]);

@@ -13,10 +13,13 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** A date-only bound on a timestamp column: the whole day counts ('to' is inclusive). */
+/**
+ * A bound on a timestamp column as a Date (the driver takes no strings there): a date-only bound covers the
+ * whole day ('to' is inclusive), a full ISO datetime is taken as it is.
+ */
 function rangeBound(def: ResourceDef, field: string, value: string, end: boolean): unknown {
-  const type = def.fields[field]?.type;
-  if (type !== 'datetime' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  if (def.fields[field]?.type !== 'datetime') return value;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value);
   const day = new Date(`${value}T00:00:00Z`);
   return end ? new Date(day.getTime() + 86_400_000 - 1) : day;
 }

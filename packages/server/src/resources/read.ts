@@ -6,8 +6,9 @@ import { auditLog, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { ok } from '../http/respond';
-import { idParam } from '../http/validate';
+import { idParam, refuseNul } from '../http/validate';
 import type { ResourceBinding, Row } from './binding';
+import { callerDef, withoutHidden } from './field-access';
 import { readPage } from './page';
 import { resolveRefs } from './refs';
 import { columnOf } from './source';
@@ -24,12 +25,13 @@ export function maskedRow<R extends Record<string, unknown>>(def: ResourceDef, r
 
 export async function listRecords(c: Context<AppEnv>, binding: ResourceBinding) {
   const { def } = binding;
+  refuseNul(c, c.req.query());
   const parsed = parseListQuery(def, c.req.query());
   if (!parsed.success) throw validationError(c, parsed.issues);
   const { query } = parsed;
   const { rows, refs, total, totalCapped } = await readPage(c.var.deps.db, binding, query);
   const answer: ListAnswer<Record<string, unknown>> = {
-    list: rows.map((row) => toWire(maskedRow(def, row), refs)),
+    list: rows.map((row) => toWire(withoutHidden(c, def, maskedRow(def, row)), refs)),
     total,
     totalCapped,
     page: query.page,
@@ -53,7 +55,7 @@ export async function recordDetail(c: Context<AppEnv>, binding: ResourceBinding,
   const { db } = c.var.deps;
   const refs = await resolveRefs(db, binding.def.fields, [row]);
   const extra = (await binding.hooks.detail?.(db, row, c)) ?? {};
-  return { ...toWire(row, refs), ...extra };
+  return { ...toWire(withoutHidden(c, binding.def, row), refs), ...extra };
 }
 
 export async function getRecord(c: Context<AppEnv>, binding: ResourceBinding) {
@@ -92,7 +94,7 @@ export async function recordHistory(c: Context<AppEnv>, binding: ResourceBinding
     .where(and(eq(auditLog.entity, def.name), eq(auditLog.entityId, String(id))))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(HISTORY_LIMIT);
-  const fields = Object.keys(def.fields);
+  const fields = Object.keys(callerDef(c, def).fields);
   return ok(
     c,
     rows.map((row) => ({

@@ -11,12 +11,21 @@
  *   POST   <path>/:id/<action>    state change  the action's permission, else write
  * Operations the definition turns off have no route.
  */
-import { operationAllowed } from '@soundboard/contract';
+import {
+  bulkSchema,
+  createSchema,
+  listQueryEntries,
+  operationAllowed,
+  transitionSchema,
+  updateSchema,
+} from '@soundboard/contract';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { needs } from '../auth/guard';
 import type { AppEnv } from '../http/env';
+import { withInput } from '../openapi/route-input';
 import type { ResourceBinding } from './binding';
-import { exportRecords } from './export';
+import { EXPORT_QUERY, exportRecords } from './export';
 import { getRecord, listRecords, recordHistory } from './read';
 import { bulkDelete, createRecord, deleteRecord, transitionRecord, updateRecord } from './write';
 
@@ -26,20 +35,53 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
   const read = needs(def.permissions.read);
   const write = needs(def.permissions.write);
   const path = def.path;
+  // What each route reads, for the OpenAPI document (the handlers validate with the same contract schemas).
+  const listQuery = v.strictObject(listQueryEntries(def));
+  const exportQuery = v.strictObject({ ...listQueryEntries(def), ...EXPORT_QUERY });
 
-  router.get(path, read, (c) => listRecords(c, binding));
-  if (operationAllowed(def, 'export')) router.get(`${path}/export`, read, (c) => exportRecords(c, binding));
+  router.get(
+    path,
+    read,
+    withInput({ query: listQuery }, (c) => listRecords(c, binding)),
+  );
+  if (operationAllowed(def, 'export')) {
+    router.get(
+      `${path}/export`,
+      read,
+      withInput({ query: exportQuery }, (c) => exportRecords(c, binding)),
+    );
+  }
   router.get(`${path}/:id{[0-9]+}`, read, (c) => getRecord(c, binding));
   router.get(`${path}/:id{[0-9]+}/history`, read, (c) => recordHistory(c, binding));
-  if (operationAllowed(def, 'create')) router.post(path, write, (c) => createRecord(c, binding));
-  if (operationAllowed(def, 'update')) router.put(`${path}/:id{[0-9]+}`, write, (c) => updateRecord(c, binding));
+  if (operationAllowed(def, 'create'))
+    router.post(
+      path,
+      write,
+      withInput({ body: createSchema(def) }, (c) => createRecord(c, binding)),
+    );
+  if (operationAllowed(def, 'update')) {
+    router.put(
+      `${path}/:id{[0-9]+}`,
+      write,
+      withInput({ body: updateSchema(def) }, (c) => updateRecord(c, binding)),
+    );
+  }
   if (operationAllowed(def, 'delete')) {
     router.delete(`${path}/:id{[0-9]+}`, write, (c) => deleteRecord(c, binding));
-    router.post(`${path}/bulk-delete`, write, (c) => bulkDelete(c, binding));
+    router.post(
+      `${path}/bulk-delete`,
+      write,
+      withInput({ body: bulkSchema }, (c) => bulkDelete(c, binding)),
+    );
   }
   for (const [action, transition] of Object.entries(def.states?.transitions ?? {})) {
     const guard = transition.permission ? needs(transition.permission) : write;
-    router.post(`${path}/:id{[0-9]+}/${action}`, guard, (c) => transitionRecord(c, binding, action));
+    const body = transitionSchema(def, action);
+    router.post(
+      `${path}/:id{[0-9]+}/${action}`,
+      guard,
+      withInput({ body }, (c) => transitionRecord(c, binding, action)),
+    );
   }
   return router;
 }

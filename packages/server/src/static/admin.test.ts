@@ -80,4 +80,12 @@ describe('serving the admin app under /admin/', () => {
     expect(html).toContain('The admin app is not built yet');
     expect(html).not.toContain('<script');
   });
+
+  it('answers a malformed % escape or a NUL in the path with 404, not a server error (issue 16, finding 12)', async () => {
+    const served = app(dist);
+    for (const path of ['/admin/%E0%A4%A', '/admin/assets/%zz.js', '/admin/%', '/admin/a%00b.js', '/admin/%00']) {
+      const answer = await served.request(path);
+      expect(answer.status, path).toBe(404);
+    }
+  });
 });

@@ -96,6 +96,16 @@ function notBuiltPage(locale: 'zh-CN' | 'en-US'): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${text.title}</title></head><body><h1>${text.title}</h1><p>${text.body}</p></body></html>`;
 }
 
+/** A URL path decoded, or null when it cannot name a file: a malformed % escape, or a NUL (fs refuses those). */
+function decodedPath(raw: string): string | null {
+  try {
+    const path = decodeURIComponent(raw);
+    return path.includes('\0') ? null : path;
+  } catch {
+    return null;
+  }
+}
+
 export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
   const built = distDir !== null && existsSync(join(distDir, 'index.html'));
   if (built) void warmCache(distDir).catch(() => {}); // a failure here only means compressing on demand
@@ -113,7 +123,8 @@ export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
       c.header('Cache-Control', 'no-cache');
       return c.html(notBuiltPage(locale), 200);
     }
-    const relative = decodeURIComponent(c.req.path.slice('/admin/'.length));
+    const relative = decodedPath(c.req.path.slice('/admin/'.length));
+    if (relative === null) return c.text('Not found', 404);
     const file = normalize(join(distDir, relative));
     const inside = file.startsWith(distDir.endsWith(sep) ? distDir : distDir + sep);
     const stats = inside && relative !== '' ? fileStats(file) : null;

@@ -1,0 +1,32 @@
+/**
+ * A checksum of every table's rows, to prove a request changed nothing. Left out: tables that change by design
+ * on refused or read-only requests — `sessions` (every authenticated request moves last-seen for the idle
+ * expiry), `login_attempts`, `public_rate_limits`, `known_devices` and `two_factor_challenges` (sign-in and
+ * abuse bookkeeping that counts refused attempts on purpose).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+export const CHANGING_TABLES = [
+  'sessions',
+  'login_attempts',
+  'public_rate_limits',
+  'known_devices',
+  'two_factor_challenges',
+];
+
+export async function tableChecksums(db: Db): Promise<Record<string, string>> {
+  const tables = (await db.execute(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: { name: string }[] };
+  const sums: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    if (CHANGING_TABLES.includes(name)) continue;
+    const result = (await db.execute(
+      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(name)} t`,
+    )) as unknown as { rows: { sum: string }[] };
+    sums[name] = result.rows[0]?.sum ?? '';
+  }
+  return sums;
+}
