@@ -126,7 +126,7 @@ export default function MenusPage(_props: PageProps) {
             />
           )}
         </Card>
-        <div className="flex min-w-0 flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4">
           <Card>
             <MenuEntryForm
               entries={entries ?? []}
