@@ -116,7 +116,8 @@ export function createClient(deps: ClientDeps) {
 
   const rejectEnvelope = (call: Call, body: Envelope, status: number): ApiError => {
     const message = body.message || deps.requestErrorText();
-    if (!call.quiet) deps.showError(message);
+    // A code step after the password is the next screen, not an error.
+    if (!call.quiet && body.code !== ResultCode.TwoFactorNeeded) deps.showError(message);
     if (body.code === ResultCode.SessionInvalid && call.url !== LOGIN_URL) deps.onSessionInvalid();
     return new ApiError(message, 'envelope', body.code as ResultCodeValue, status, body.data ?? null);
   };

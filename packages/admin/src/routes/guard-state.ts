@@ -15,6 +15,7 @@ export const liveGuardState: GuardState = {
   roles: () => $session.get().role,
   permissions: () => $session.get().permissions,
   mustChangePassword: () => $session.get().mustChangePassword,
+  mustEnrolTwoFactor: () => $session.get().mustEnrolTwoFactor,
   loadUserInfo: () => auth().then((module) => module.loadUserInfo()),
   logout: () => auth().then((module) => module.logout()),
   menuFromServer: () => $settings.get().menuFromServer,

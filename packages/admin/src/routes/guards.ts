@@ -40,6 +40,8 @@ export interface GuardState {
   permissions: () => readonly string[];
   /** The user must replace a generated password first (absent: never). */
   mustChangePassword?: () => boolean;
+  /** A role requires a second factor the user has not set up (absent: never); enrolment is on the same tab. */
+  mustEnrolTwoFactor?: () => boolean;
   loadUserInfo: () => Promise<unknown>;
   logout: () => Promise<unknown>;
   menuFromServer: () => boolean;
@@ -122,8 +124,8 @@ export async function navigationGuard(target: RouteMatch, query: Query, state: G
     }
   }
   // A generated password (new user, reset) is replaced before anything else: the server refuses the rest too.
-  if (state.mustChangePassword?.() && target.route.name !== USER_SETTING)
-    return { kind: 'redirect', to: PASSWORD_CHANGE_PATH };
+  const mustFirst = state.mustChangePassword?.() || state.mustEnrolTwoFactor?.();
+  if (mustFirst && target.route.name !== USER_SETTING) return { kind: 'redirect', to: PASSWORD_CHANGE_PATH };
   return isLogin ? { kind: 'redirect', to: redirectTarget(query) } : { kind: 'proceed' };
 }
 

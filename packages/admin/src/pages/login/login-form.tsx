@@ -9,8 +9,9 @@ import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { NativeButton } from '@soundboard/ui/inputs/native-button.tsx';
 import { NativeCheckbox } from '@soundboard/ui/inputs/native-checkbox.tsx';
 import { NativePasswordField, NativeTextField } from '@soundboard/ui/inputs/native-text-field.tsx';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { needMessages } from '../../i18n';
 import { useT } from '../../i18n/use-t';
 import { redirectTarget } from '../../routes/guards';
 import { EntryLink } from './entry-link';
@@ -31,6 +32,11 @@ const loadAuth = () => import('../../api/auth');
 /** What the first screen after sign-in needs (routes/prefetch.ts): asked for once this screen is idle. */
 const loadPrefetch = () => import('../../routes/prefetch');
 
+/** Two-factor sign-in's code step and its texts: loaded only after a sign-in that did not go through. */
+const loadTwoFactor = () =>
+  Promise.all([import('./two-factor-step'), needMessages(['two-factor'])]).then(([step]) => step);
+const TwoFactorStep = lazy(() => loadTwoFactor());
+
 export const PREFETCH_MARK = 'soundboard:prefetch-signed-in';
 
 /** The path to open after sign-in, without its query (the route is what the prefetch needs). */
@@ -44,6 +50,7 @@ export function LoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const target = redirectTarget(Object.fromEntries(new URLSearchParams(search)));
 
   // After the first paint, while the visitor types: the session code and the next screen's code and dictionary.
@@ -90,18 +97,40 @@ export function LoginForm() {
     setPending(true);
     setFailed(false);
     try {
-      const [{ login }, prefetch] = await Promise.all([loadAuth(), loadPrefetch()]);
-      const user = await login(toLoginInput(values));
-      // The next screen's data starts now, beside whatever of its code is still loading.
-      prefetch.startSignedIn(pathOf(target), { roles: user.role, permissions: user.permissions });
-      rememberUsername(values);
-      toast.success(t('login.form.login.success'));
-      navigate(target, { replace: true });
-    } catch {
-      setFailed(true);
+      const { login } = await loadAuth();
+      await finish(await login(toLoginInput(values)));
+    } catch (error) {
+      // The password was right and a code must follow: the second step replaces the form.
+      const next = await loadTwoFactor().then(
+        (step) => step.challengeOf(error)?.challenge ?? null,
+        () => null,
+      );
+      if (next) setChallenge(next);
+      else setFailed(true);
       setPending(false);
     }
   };
+
+  async function finish(user: { role: string[]; permissions?: string[] }) {
+    const prefetch = await loadPrefetch();
+    // The next screen's data starts now, beside whatever of its code is still loading.
+    prefetch.startSignedIn(pathOf(target), { roles: user.role, permissions: user.permissions ?? [] });
+    rememberUsername(values);
+    toast.success(t('login.form.login.success'));
+    navigate(target, { replace: true });
+  }
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={(user) => void finish(user)}
+          onBack={() => setChallenge(null)}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form
