@@ -117,6 +117,7 @@ describe('user info', () => {
         role: ['sales'],
         permissions: ['a:b'],
         mustChangePassword: true,
+        mustEnrolTwoFactor: true,
       }),
     });
     await auth.loadUserInfo();
@@ -127,6 +128,7 @@ describe('user info', () => {
       role: ['sales'],
       permissions: ['a:b'],
       mustChangePassword: true,
+      mustEnrolTwoFactor: true,
     });
   });
 });

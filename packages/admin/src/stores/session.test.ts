@@ -12,6 +12,7 @@ describe('session store', () => {
       role: null,
       permissions: [],
       mustChangePassword: false,
+      mustEnrolTwoFactor: false,
     });
     expect(hasRole()).toBe(false);
   });
@@ -25,6 +26,7 @@ describe('session store', () => {
       role: ['admin'],
       permissions: ['order:read'],
       mustChangePassword: false,
+      mustEnrolTwoFactor: false,
     });
     expect(hasRole()).toBe(true);
   });
