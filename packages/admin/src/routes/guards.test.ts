@@ -148,6 +148,17 @@ describe('navigation guard', () => {
     mustChange = false;
     expect(await navigationGuard(at('/order/sale'), {}, forced)).toEqual({ kind: 'proceed' });
   });
+
+  it('keeps a user whose role requires a second factor on the security tab until they have enrolled', async () => {
+    const { guardState } = state({ token: true, roles: ['finance'] });
+    let mustEnrol = true;
+    const forced: GuardState = { ...guardState, mustEnrolTwoFactor: () => mustEnrol };
+    const toSecurity = { kind: 'redirect', to: '/user/setting?tab=security' };
+    expect(await navigationGuard(at('/order/sale'), {}, forced)).toEqual(toSecurity);
+    expect(await navigationGuard(at('/user/setting'), query('tab=security'), forced)).toEqual({ kind: 'proceed' });
+    mustEnrol = false;
+    expect(await navigationGuard(at('/order/sale'), {}, forced)).toEqual({ kind: 'proceed' });
+  });
 });
 
 describe('redirect target', () => {
