@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'dashboard:read',
   'product:read',
   'product:write',
+  /** A product's cost price (purchase side): not every role that reads products may see the margin. */
+  'product:cost',
   'order:read',
   'order:write',
   'order:approve',

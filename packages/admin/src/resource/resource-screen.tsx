@@ -20,7 +20,7 @@ import { useT } from '../i18n/use-t';
 import { $locale } from '../stores/locale';
 import { apiFor, type ResourceRecord } from './api';
 import { BulkDelete } from './bulk-delete';
-import { useCan } from './can';
+import { useCan, useReadableDef } from './can';
 import { fieldValue } from './cells';
 import { DetailDrawer, type DetailExtras } from './detail-drawer';
 import { ExportButton } from './export-button';
@@ -51,7 +51,9 @@ type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
  */
 const wraps = (field: FieldDef) => field.type === 'longText' || (field.type === 'text' && (field.max ?? 0) >= 100);
 
-export function ResourceScreen({ def, title, cells = {}, form, detail, toolbar }: ResourceScreenProps) {
+export function ResourceScreen({ def: fullDef, title, cells = {}, form, detail, toolbar }: ResourceScreenProps) {
+  // Every part below (columns, filters, form, detail, history) works from the fields this user may see.
+  const def = useReadableDef(fullDef);
   const t = useT();
   const locale = useStore($locale);
   const labels = useResourceLabels(def);

@@ -85,6 +85,11 @@ export interface FieldDef {
   column?: 'default' | 'optional';
   /** Form section (e.g. 'specs'); fields without one go in the main section. */
   group?: string;
+  /**
+   * Only holders of this permission see the field (a product's cost price): the server leaves it out of lists,
+   * details, exports and history for others and ignores it in their writes; the admin hides it.
+   */
+  readPermission?: Permission;
 }
 
 export type Fields = Record<string, FieldDef>;
@@ -226,6 +231,13 @@ export function displayName(def: ResourceDef, record: Record<string, unknown>): 
 }
 
 /** A value with all but its last 4 characters hidden (fields with `mask: 'last4'` in lists and exports). */
+/** The definition narrowed to the fields a caller may see (`readPermission`); the same object when nothing is hidden. */
+export function readableDef<D extends ResourceDef>(def: D, has: (permission: Permission) => boolean): D {
+  const entries = Object.entries(def.fields);
+  const readable = entries.filter(([, field]) => !field.readPermission || has(field.readPermission));
+  return readable.length === entries.length ? def : { ...def, fields: Object.fromEntries(readable) };
+}
+
 export function maskLast4(value: string): string {
   return value.length <= 4 ? value : `${'*'.repeat(Math.min(value.length - 4, 8))}${value.slice(-4)}`;
 }

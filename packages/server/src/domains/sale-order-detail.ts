@@ -4,31 +4,41 @@
  */
 import { amountDue, type saleOrder } from '@soundboard/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Db, Tx } from '../db/client';
 import { deliveries, deliveryLines, receiptAllocations, receipts, refunds, saleOrderLines } from '../db/schema';
+import type { AppEnv } from '../http/env';
 import type { RowOf } from '../resources/binding';
 import { wireRows } from './documents';
 
-export async function orderDetail(db: Db | Tx, row: RowOf<typeof saleOrder>): Promise<Record<string, unknown>> {
+export async function orderDetail(
+  db: Db | Tx,
+  row: RowOf<typeof saleOrder>,
+  c?: Context<AppEnv>,
+): Promise<Record<string, unknown>> {
+  // Receipts are finance's documents: a role that reads orders without finance:read does not get them.
+  const seesReceipts = !c || c.var.user.permissions.has('finance:read');
   const lines = await db
     .select()
     .from(saleOrderLines)
     .where(eq(saleOrderLines.orderId, row.id))
     .orderBy(asc(saleOrderLines.lineNo));
-  const allocations = await db
-    .select({
-      id: receiptAllocations.id,
-      receiptId: receipts.id,
-      receiptNo: receipts.receiptNo,
-      status: receipts.status,
-      receivedAt: receipts.receivedAt,
-      method: receipts.method,
-      amount: receiptAllocations.amount,
-    })
-    .from(receiptAllocations)
-    .innerJoin(receipts, eq(receipts.id, receiptAllocations.receiptId))
-    .where(eq(receiptAllocations.orderId, row.id))
-    .orderBy(desc(receipts.id));
+  const allocations = !seesReceipts
+    ? null
+    : await db
+        .select({
+          id: receiptAllocations.id,
+          receiptId: receipts.id,
+          receiptNo: receipts.receiptNo,
+          status: receipts.status,
+          receivedAt: receipts.receivedAt,
+          method: receipts.method,
+          amount: receiptAllocations.amount,
+        })
+        .from(receiptAllocations)
+        .innerJoin(receipts, eq(receipts.id, receiptAllocations.receiptId))
+        .where(eq(receiptAllocations.orderId, row.id))
+        .orderBy(desc(receipts.id));
   const shipments = await db
     .select({
       id: deliveries.id,
@@ -58,7 +68,7 @@ export async function orderDetail(db: Db | Tx, row: RowOf<typeof saleOrder>): Pr
   return {
     lines,
     amountDue: amountDue(row),
-    receipts: wireRows(allocations),
+    ...(allocations ? { receipts: wireRows(allocations) } : {}),
     deliveries: wireRows(shipments),
     refunds: wireRows(refundRows),
   };

@@ -21,6 +21,7 @@ import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
 import { hookContext, type Input, type ResourceBinding, type Row } from './binding';
 import { classifyDbError } from './db-errors';
+import { withoutHidden } from './field-access';
 import { labelsFor } from './labels';
 import { recordDetail } from './read';
 import { columnOf, tableOf } from './source';
@@ -90,7 +91,7 @@ function withoutLines(input: Input): Input {
 export async function createRecord(c: Context<AppEnv>, binding: ResourceBinding) {
   const { def, hooks } = binding;
   const table = tableOf(binding.source);
-  const input = (await jsonBody(c, createSchema(def))) as Input;
+  const input = withoutHidden(c, def, (await jsonBody(c, createSchema(def))) as Input);
   const row = await c.var.deps.db
     .transaction(async (tx) => {
       const ctx = hookContext(c, tx);
@@ -121,7 +122,7 @@ export async function updateRecord(c: Context<AppEnv>, binding: ResourceBinding)
   const { def, hooks } = binding;
   const table = tableOf(binding.source);
   const id = idParam(c);
-  const input = (await jsonBody(c, updateSchema(def))) as Input;
+  const input = withoutHidden(c, def, (await jsonBody(c, updateSchema(def))) as Input);
   const version = input.version as number;
   const row = await c.var.deps.db
     .transaction(async (tx) => {

@@ -28,7 +28,7 @@ export const product = defineResource({
     supplierId: { type: 'reference', ref: 'supplier', filter: 'eq', column: 'optional' },
     unit: { type: 'text', required: true, max: 10, default: '台', column: 'optional' },
     salePrice: { type: 'money', required: true, sortable: true, filter: 'range', column: 'default' },
-    costPrice: { type: 'money', column: 'optional' },
+    costPrice: { type: 'money', column: 'optional', readPermission: 'product:cost' },
     taxRate: { type: 'integer', max: 100, default: 13, column: 'optional' },
     warrantyMonths: { type: 'integer', max: 120, default: 12, column: 'optional' },
     serialTracked: { type: 'boolean', filter: 'bool', column: 'optional' },
