@@ -1,7 +1,9 @@
 /**
  * Register: files an account request (POST /behind/account/register) that an administrator approves or
- * rejects; nobody is signed in by it. Username, password (the spec's policy), its confirmation, email, nickname
- * and an optional reason; the rules are the contract's, so the server's answer matches what the form checks.
+ * rejects; nobody is signed in by it. Username, password (the spec's policy plus the length, common-password and
+ * username rules), its confirmation, email, nickname and an optional reason; the rules are the contract's, so the
+ * server's answer matches what the form checks (the common-password list is the server's: its answer shows under
+ * the field).
  */
 import '../styles.css';
 import { registerSchema } from '@soundboard/contract';
@@ -13,8 +15,10 @@ import { TextArea } from '@soundboard/ui/inputs/text-area.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { useState } from 'react';
 import { accountApi, type RegisterInput } from '../api/account';
+import { fieldErrors } from '../api/errors';
 import { AriaLocale } from '../i18n/aria-locale';
 import { useT } from '../i18n/use-t';
+import { passwordRule } from '../lib/password-rule';
 import { schemaRule } from '../lib/schema-rules';
 import { EntryLayout } from './login/entry-layout';
 import { EntryLink } from './login/entry-link';
@@ -28,11 +32,12 @@ const EMPTY: Values = { username: '', password: '', confirmPassword: '', email: 
 function RegisterForm({ onSent }: { onSent: () => void }) {
   const t = useT();
   const [pending, setPending] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const form = useForm<Values>({
     initialValues: EMPTY,
     rules: {
       username: schemaRule(fields.username),
-      password: schemaRule(fields.password),
+      password: (value, values) => passwordRule(value, values.username),
       confirmPassword: (value, values) =>
         value === values.password ? undefined : t('userSetting.security.passwordMismatch'),
       email: schemaRule(fields.email),
@@ -41,17 +46,24 @@ function RegisterForm({ onSent }: { onSent: () => void }) {
     },
     async onSubmit({ confirmPassword: _confirm, ...input }) {
       setPending(true);
+      setServerErrors({});
       try {
         await accountApi.register({ ...input, username: input.username.trim() });
         onSent();
-      } catch {
-        // The request layer has toasted the reason (e.g. the username is taken).
+      } catch (error) {
+        // The request layer has toasted the reason; a refused password (too common) shows under its field too.
+        setServerErrors(fieldErrors(error));
         setPending(false);
       }
     },
   });
   return (
-    <Form form={form} aria-labelledby="register-title" className="flex w-full max-w-80 flex-col gap-4">
+    <Form
+      form={form}
+      validationErrors={serverErrors}
+      aria-labelledby="register-title"
+      className="flex w-full max-w-80 flex-col gap-4"
+    >
       <h1 id="register-title" className="text-2xl font-semibold text-default">
         {t('register.title')}
       </h1>
@@ -59,7 +71,7 @@ function RegisterForm({ onSent }: { onSent: () => void }) {
       <FormField name="username" label={t('register.username')} description={t('validation.username')} isRequired>
         <TextField inputProps={{ autoComplete: 'username' }} />
       </FormField>
-      <FormField name="password" label={t('register.password')} isRequired>
+      <FormField name="password" label={t('register.password')} description={t('register.passwordHint')} isRequired>
         <PasswordField autoComplete="new-password" />
       </FormField>
       <FormField name="confirmPassword" label={t('userSetting.security.confirmPassword')} isRequired>

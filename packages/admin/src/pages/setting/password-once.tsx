@@ -1,6 +1,7 @@
 /**
- * The password the server generated for a new user or a reset, shown once: it is stored nowhere in clear, so
- * the administrator copies it now and hands it over; the user must set their own at the next sign-in.
+ * The password the server generated for a new user, a reset or an approved forgot-password request, shown once:
+ * it is stored nowhere in clear, so the administrator copies it now and hands it over; the user must set their
+ * own at the next sign-in.
  */
 import type { GeneratedPasswordAnswer } from '@soundboard/contract';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
@@ -9,7 +10,10 @@ import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Modal } from '@soundboard/ui/overlays/modal.tsx';
 import { useT } from '../../i18n/use-t';
 
-export function PasswordOnce({ answer, onClose }: { answer: GeneratedPasswordAnswer; onClose: () => void }) {
+/** Whose password and the password: a user answer, or an approved reset request's. */
+export type OneTimePassword = Pick<GeneratedPasswordAnswer, 'password'> & { user: { username: string } };
+
+export function PasswordOnce({ answer, onClose }: { answer: OneTimePassword; onClose: () => void }) {
   const t = useT();
   const copy = async () => {
     try {

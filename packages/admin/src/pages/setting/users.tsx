@@ -2,7 +2,8 @@
  * Users (/setting/user, user:read): filters by status, role and keyword; a table of users with their roles,
  * status, live sessions and last sign-in. With user:write: create (the generated password shown once), edit,
  * enable / disable, reset password, and each user's sessions with "end session". The server keeps the last active
- * administrator and refuses an administrator disabling or demoting themselves; its message is toasted.
+ * administrator and refuses an administrator disabling or demoting themselves; its message is toasted. The
+ * register / forgot-password requests are the second tab (user-admin-tabs.tsx).
  */
 import { useStore } from '@nanostores/react';
 import {
@@ -28,8 +29,10 @@ import { useCan } from '../../resource/can';
 import type { PageProps } from '../../routes/types';
 import { $locale } from '../../stores/locale';
 import { PasswordOnce } from './password-once';
+import { ResetTwoFactor } from './reset-two-factor';
 import { roleName } from './role-name';
 import { loadRoles } from './roles-api';
+import { UserAdminTabs } from './user-admin-tabs';
 import { UserEditor } from './user-editor';
 import { UserSessions } from './user-sessions';
 import { listUsers, resetPassword, setUserStatus, type UserQuery } from './users-api';
@@ -159,7 +162,7 @@ export default function UsersPage(_props: PageProps) {
       list.push({
         id: 'actions',
         title: t('userAdmin.actions'),
-        width: 250,
+        width: 340,
         cell: (user) => (
           <span className="flex gap-1 whitespace-nowrap">
             <Button size="sm" variant="text" onPress={() => setEditing(user)}>
@@ -171,6 +174,7 @@ export default function UsersPage(_props: PageProps) {
             <Button size="sm" variant="text" onPress={() => void reset(user)}>
               {t('userAdmin.reset')}
             </Button>
+            <ResetTwoFactor user={user} />
           </span>
         ),
       });
@@ -194,53 +198,64 @@ export default function UsersPage(_props: PageProps) {
             </Button>
           )}
         </div>
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setKeyword(typed.trim());
-          }}
-        >
-          <TextField
-            label={t('userAdmin.filter.keyword')}
-            placeholder={t('userAdmin.filter.keywordHint')}
-            className="w-full sm:w-64"
-            value={typed}
-            onChange={setTyped}
-          />
-          <Select
-            label={t('userAdmin.field.status')}
-            className="w-full sm:w-40"
-            options={[ALL, ...USER_STATUSES].map((id) => ({
-              id,
-              label: id === ALL ? t('userAdmin.filter.all') : t(`userAdmin.status.${id}`),
-            }))}
-            value={status}
-            onChange={(value) => value && setStatus(String(value))}
-          />
-          <Select
-            label={t('userAdmin.field.roles')}
-            className="w-full sm:w-48"
-            options={[
-              { id: ALL, label: t('userAdmin.filter.all') },
-              ...roles.map((entry) => ({ id: entry.key, label: roleName(entry) })),
-            ]}
-            value={role}
-            onChange={(value) => value && setRole(String(value))}
-          />
-          <Button type="submit">{t('userAdmin.filter.search')}</Button>
-        </form>
       </div>
-      {failed && (
-        <Alert status="error" title={t('userAdmin.failed')}>
-          <Button variant="secondary" size="sm" className="mt-2" onPress={reload}>
-            {t('userAdmin.retry')}
-          </Button>
-        </Alert>
-      )}
-      <div className="overflow-x-auto rounded-lg bg-surface p-2 sm:p-4">
-        <Table aria-label={t('menu.setting.user')} columns={columns} rows={users ?? []} loading={!users && !failed} />
-      </div>
+      <UserAdminTabs
+        users={
+          <>
+            <form
+              className="flex flex-wrap items-end gap-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setKeyword(typed.trim());
+              }}
+            >
+              <TextField
+                label={t('userAdmin.filter.keyword')}
+                placeholder={t('userAdmin.filter.keywordHint')}
+                className="w-full sm:w-64"
+                value={typed}
+                onChange={setTyped}
+              />
+              <Select
+                label={t('userAdmin.field.status')}
+                className="w-full sm:w-40"
+                options={[ALL, ...USER_STATUSES].map((id) => ({
+                  id,
+                  label: id === ALL ? t('userAdmin.filter.all') : t(`userAdmin.status.${id}`),
+                }))}
+                value={status}
+                onChange={(value) => value && setStatus(String(value))}
+              />
+              <Select
+                label={t('userAdmin.field.roles')}
+                className="w-full sm:w-48"
+                options={[
+                  { id: ALL, label: t('userAdmin.filter.all') },
+                  ...roles.map((entry) => ({ id: entry.key, label: roleName(entry) })),
+                ]}
+                value={role}
+                onChange={(value) => value && setRole(String(value))}
+              />
+              <Button type="submit">{t('userAdmin.filter.search')}</Button>
+            </form>
+            {failed && (
+              <Alert status="error" title={t('userAdmin.failed')}>
+                <Button variant="secondary" size="sm" className="mt-2" onPress={reload}>
+                  {t('userAdmin.retry')}
+                </Button>
+              </Alert>
+            )}
+            <div className="overflow-x-auto">
+              <Table
+                aria-label={t('menu.setting.user')}
+                columns={columns}
+                rows={users ?? []}
+                loading={!users && !failed}
+              />
+            </div>
+          </>
+        }
+      />
       {editing !== undefined && (
         <UserEditor
           user={editing}

@@ -1,10 +1,10 @@
 /**
  * Security settings: the account's sign-in facts and the change-password form. The new password follows the
- * spec's policy (contract passwordProblem: at least 6 characters, digits, upper and lower case letters and a
- * special character, no spaces), checked as typed-and-left and again by the server; the server ends the user's
+ * spec's policy (contract passwordIssue: at least 8 characters, digits, upper and lower case letters and a
+ * special character, no spaces, not containing the username), checked as typed-and-left and again by the server
+ * (which also applies the configured minimum and its common-password list); the server ends the user's
  * other sessions and keeps this one.
  */
-import { newPasswordSchema } from '@soundboard/contract';
 import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Form, useForm } from '@soundboard/ui/forms/form.tsx';
@@ -17,10 +17,11 @@ import { accountApi, type Profile } from '../../api/account';
 import { fieldErrors } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import { formatDate } from '../../lib/format-date';
-import { schemaRule } from '../../lib/schema-rules';
+import { passwordRule } from '../../lib/password-rule';
 import { DEFAULT_ROUTE_PATH } from '../../routes/table';
 import { $session, passwordChanged } from '../../stores/session';
 import { OwnSessions } from './own-sessions';
+import { TwoFactorSettings } from './two-factor-settings';
 
 interface PasswordValues {
   oldPassword: string;
@@ -39,7 +40,7 @@ export function SecuritySettings({ profile }: { profile: Profile }) {
     initialValues: EMPTY,
     rules: {
       oldPassword: (value) => (value ? undefined : t('login.form.password.errMsg')),
-      newPassword: schemaRule(newPasswordSchema),
+      newPassword: (value) => passwordRule(value, profile.userName),
       confirmPassword: (value, values) =>
         value === values.newPassword ? undefined : t('userSetting.security.passwordMismatch'),
     },
@@ -86,6 +87,7 @@ export function SecuritySettings({ profile }: { profile: Profile }) {
           {t('userSetting.security.password')}
         </h2>
         <p className="text-sm text-secondary">{t('userSetting.security.passwordHint')}</p>
+        <p className="text-sm text-secondary">{t('userSetting.security.passwordRules')}</p>
         <Form form={form} validationErrors={serverErrors} className="flex w-full max-w-md flex-col gap-4">
           <FormField name="oldPassword" label={t('userSetting.security.oldPassword')} isRequired>
             <PasswordField autoComplete="current-password" />
@@ -103,6 +105,7 @@ export function SecuritySettings({ profile }: { profile: Profile }) {
           </div>
         </Form>
       </section>
+      <TwoFactorSettings />
       <OwnSessions />
     </div>
   );
