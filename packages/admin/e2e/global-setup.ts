@@ -20,6 +20,9 @@ function build(dir: string, args: string[]) {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', ...args], {
     cwd: join(packages, dir),
     stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, which would build React's development runtime (StrictMode's double effects,
+    // jsxDEV): the tests must drive the build users get.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`building ${dir} failed`);
 }

@@ -31,10 +31,15 @@ function validParams(def: ResourceDef, raw: Record<string, string>): Record<stri
   return {};
 }
 
+/** The list parameters a URL's search string stands for (what the screen sends; the prefetch sends the same). */
+export function listParams(def: ResourceDef, search: string): Record<string, string> {
+  return validParams(def, Object.fromEntries(new URLSearchParams(search)));
+}
+
 export function useListQuery(def: ResourceDef): ListQueryState {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const params = validParams(def, Object.fromEntries(new URLSearchParams(search)));
+  const params = listParams(def, search);
   const parsed = parseListQuery(def, params);
   const query = parsed.success ? parsed.query : null;
 

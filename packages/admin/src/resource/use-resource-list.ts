@@ -1,9 +1,11 @@
 /**
- * Loads the page the URL asks for and reloads when it changes. The previous rows stay on screen while the next
+ * Loads the page the URL asks for (the router's prefetch when it already asked: ./list-prefetch.ts) and reloads
+ * when it changes. The previous rows stay on screen while the next
  * page loads (the table dims them), and an answer that arrives after a newer request is dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListPage, ResourceApi } from './api';
+import { takePrefetchedList } from './list-prefetch';
 
 export function useResourceList(api: ResourceApi, params: Record<string, string>) {
   const [page, setPage] = useState<ListPage | null>(null);
@@ -16,8 +18,7 @@ export function useResourceList(api: ResourceApi, params: Record<string, string>
     const mine = ++ticket.current;
     setLoading(true);
     setFailed(false);
-    api
-      .list(Object.fromEntries(new URLSearchParams(key)))
+    (takePrefetchedList(api, key) ?? api.list(Object.fromEntries(new URLSearchParams(key))))
       .then((next) => {
         if (mine === ticket.current) setPage(next);
       })

@@ -22,6 +22,11 @@ export function preloadPage(route: AppRoute): Promise<PageModule> {
   return load;
 }
 
+/** Whether the page's code was asked for already (a later visit: the page may still be mounted in its tab). */
+export function pageRequested(route: AppRoute): boolean {
+  return loads.has(route.name);
+}
+
 export function lazyPage(route: AppRoute): ComponentType<PageProps> {
   let page = pages.get(route.name);
   if (!page) {

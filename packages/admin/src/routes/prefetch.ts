@@ -31,6 +31,6 @@ export function preloadSignedIn(path: string): Promise<unknown> {
  */
 export function startSignedIn(path: string, grants: Grants): void {
   const { route } = resolveRoute(path);
-  if (isPermitted(route, grants)) route.prefetch?.();
+  if (isPermitted(route, grants)) route.prefetch?.(path.split('?')[1] ?? '');
   void preloadSignedIn(path);
 }

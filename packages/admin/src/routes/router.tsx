@@ -12,7 +12,7 @@ import { useT } from '../i18n/use-t';
 import { emitRouteChange } from '../lib/route-listener';
 import { liveGuardState } from './guard-state';
 import { type GuardDecision, type GuardState, type Query, runGuards } from './guards';
-import { lazyPage, preloadPage } from './lazy-page';
+import { lazyPage, pageRequested, preloadPage } from './lazy-page';
 import { type RouteMatch, resolveRoute } from './match';
 import { loadAppLayout } from './signed-in-code';
 import { ENTRY_ROUTES, NOT_FOUND_ROUTE } from './table';
@@ -49,9 +49,12 @@ export function AppRoutes({ guardState = liveGuardState }: { guardState?: GuardS
         if (!current) return;
         if (decision.kind === 'redirect') return navigate(decision.to, { replace: true });
         const shown = decision.kind === 'notFound' ? NOT_FOUND_ROUTE : match.route;
+        // A first visit starts the page's first request beside its code (AppRoute.prefetch). Later visits do not:
+        // the page may be alive in its tab, or asks itself as its query changes.
+        const prefetched = decision.kind !== 'notFound' && !pageRequested(shown) ? shown.prefetch?.(search) : null;
         const framed = !ENTRY_ROUTES.includes(shown.name);
         // A failed load is not handled here: rendering the lazy page shows it (and retries).
-        await Promise.all([preloadPage(shown), framed ? loadAppLayout() : null]).catch(() => undefined);
+        await Promise.all([preloadPage(shown), framed ? loadAppLayout() : null, prefetched]).catch(() => undefined);
         if (!current) return;
         const fullPath = `${location}${search ? `?${search}` : ''}`;
         startTransition(() => setResolved({ key, path: location, fullPath, match, decision }));

@@ -59,13 +59,20 @@ const PAGE_MESSAGES: Readonly<Record<string, readonly Namespace[]>> = {
 };
 
 /** Pages whose data can be asked for while their code loads (see AppRoute.prefetch). */
-const PREFETCH: Readonly<Record<string, () => void>> = {
+const PREFETCH: Readonly<Record<string, (search: string) => Promise<void> | void>> = {
   Workplace: () =>
     void import('../api/workplace').then(
       (api) => api.prefetchWorkplaceFigures(),
       () => undefined, // the page's own load will show the failure
     ),
 };
+
+/** A resource screen's first page, asked for beside its code (resource/list-prefetch.ts). */
+const prefetchResourceList = (resource: string) => (search: string) =>
+  import('../resource/list-prefetch').then(
+    (lists) => lists.prefetchList(resource, search),
+    () => undefined, // the screen's own load will show the failure
+  );
 
 /** Pages that are no resource screen but need the resource dictionaries: the workplace's latest orders' statuses. */
 const RESOURCE_WORDS: readonly string[] = [WORKPLACE];
@@ -92,7 +99,7 @@ function toRoute(screen: Screen): AppRoute {
     ...(ignoreCache ? { ignoreCache } : {}),
     ...(messages.length > 0 ? { messages } : {}),
     load: PAGES[name] ?? (resource ? resourcePage : placeholder),
-    ...(PREFETCH[name] ? { prefetch: PREFETCH[name] } : {}),
+    ...(PREFETCH[name] ? { prefetch: PREFETCH[name] } : resource ? { prefetch: prefetchResourceList(resource) } : {}),
   };
 }
 

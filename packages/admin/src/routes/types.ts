@@ -36,8 +36,10 @@ export interface AppRoute {
   /**
    * Starts the page's first request once the route is known to open (guards passed, or at sign-in), so its
    * answer and its code arrive together; the page takes that answer when it mounts instead of asking again.
+   * A promise resolves once the request is on its way (the router renders the page after that, so the page
+   * always finds it).
    */
-  prefetch?: () => void;
+  prefetch?: (search: string) => Promise<void> | void;
 }
 
 /** A top-level menu group: its children are the routes. Groups are not routes themselves. */
