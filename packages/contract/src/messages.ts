@@ -3,10 +3,12 @@
  * in the caller's language. The type makes both locales carry the same keys.
  */
 import type { Locale } from './locale';
+import { apiDocsMessages } from './settings/api-docs-messages';
 import { configMessages } from './settings/config-messages';
 import { kpiMessages } from './settings/kpi-messages';
 import { menuMessages } from './settings/menu-messages';
 import { userAdminMessages } from './settings/user-admin-messages';
+import { twoFactorMessages } from './two-factor-messages';
 
 const coreEnUS = {
   'result.success': 'Success',
@@ -191,13 +193,22 @@ const coreZhCN: Record<keyof typeof coreEnUS, string> = {
 };
 
 /** Each area's texts beside the core ones, each checked for both locales where it is declared (./bilingual.ts). */
-const AREAS = [userAdminMessages, configMessages, kpiMessages, menuMessages] as const;
+const AREAS = [
+  userAdminMessages,
+  configMessages,
+  kpiMessages,
+  menuMessages,
+  apiDocsMessages,
+  twoFactorMessages,
+] as const;
 
 const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) as typeof coreEnUS &
   (typeof userAdminMessages)['en-US'] &
   (typeof configMessages)['en-US'] &
   (typeof kpiMessages)['en-US'] &
-  (typeof menuMessages)['en-US'];
+  (typeof menuMessages)['en-US'] &
+  (typeof apiDocsMessages)['en-US'] &
+  (typeof twoFactorMessages)['en-US'];
 const zhCN = Object.assign({}, coreZhCN, ...AREAS.map((area) => area['zh-CN'])) as Record<keyof typeof enUS, string>;
 
 export type MessageKey = keyof typeof enUS;

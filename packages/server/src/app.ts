@@ -18,6 +18,7 @@ import { fail } from './http/respond';
 import { securityHeaders } from './http/security';
 import { requestActor } from './http/security-log';
 import { refuseNulInPath } from './http/validate';
+import { openApiRoutes } from './openapi/routes';
 import { accountRoutes } from './routes/account';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from './routes/avatar';
 import { configRoutes } from './routes/config';
@@ -93,6 +94,10 @@ export function createApp(deps: AppDeps) {
   app.route('/behind', monitorRoutes);
   app.route('/behind', configRoutes);
   app.route('/behind', kpiRoutes);
+  app.route(
+    '/behind',
+    openApiRoutes(() => app.routes),
+  );
 
   app.notFound((c) => fail(c, new ApiError(ResultCode.NotFound)));
   app.onError((error, c) => {

@@ -1,5 +1,5 @@
 /**
- * Walks the real router: every route declares a guard as its first handler; only the four public routes are open;
+ * Walks the real router: every route declares a guard as its first handler; only the public routes below are open;
  * every other route refuses a caller without a session (401/400005) and a caller without its permission
  * (403/400003), and lets in a caller who holds exactly that permission.
  */
@@ -15,6 +15,9 @@ const PUBLIC = [
   'POST /behind/user/login',
   'POST /behind/account/register',
   'POST /behind/account/forgot-password',
+  // The API reference page and its files: no data; the document it shows is guarded (openapi/routes.ts).
+  'GET /behind/docs',
+  'GET /behind/docs/:file',
 ];
 const SESSION_ONLY = ['POST /behind/user/login_out'];
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,0 +1,87 @@
+/**
+ * The OpenAPI document against the real router: every guarded /behind route is in it with its method, path and
+ * permission (a route added without reaching the document fails here); the hand-written table names only routes
+ * that exist; the document is served to administrators only.
+ */
+import { API_BASE } from '@soundboard/contract';
+import { expect, it } from 'vitest';
+import type { Requirement } from '../auth/guard';
+import { DEMO, forEachDriver } from '../test/harness';
+import { DOCUMENTED_METHODS, openApiPath } from './document';
+import { HAND_ROUTE_INPUTS, UNDOCUMENTED_QUERIES } from './hand-routes';
+
+type Operation = {
+  'x-permission': string | null;
+  'x-public': boolean;
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  parameters: { name: string; in: string }[];
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+forEachDriver('OpenAPI document', (h) => {
+  let document: Document;
+  const routerRoutes = () =>
+    h.app.routes.filter(
+      (route) =>
+        (DOCUMENTED_METHODS as readonly string[]).includes(route.method) && route.path.startsWith(`${API_BASE}/`),
+    );
+
+  it('is served to an administrator, refused without a session and without monitor:read', async () => {
+    expect((await h.call('GET', '/behind/openapi.json')).status).toBe(401);
+    const viewer = await h.login('viewer', DEMO.viewer);
+    const refused = await h.call('GET', '/behind/openapi.json', { token: viewer, headers: { 'arco-locale': 'en-US' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 400003, message: 'You do not have permission to do this' });
+    const admin = await h.login('admin', DEMO.admin);
+    const answer = await h.call('GET', '/behind/openapi.json', { token: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    document = answer.body;
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('holds every route of the router, with its guard', () => {
+    const routes = routerRoutes();
+    expect(routes.length).toBeGreaterThan(150);
+    let guarded = 0;
+    for (const route of routes) {
+      const requirement = (route.handler as { requirement?: Requirement }).requirement;
+      if (!requirement) continue;
+      guarded++;
+      const key = `${route.method} ${route.path}`;
+      const operation = document.paths[openApiPath(route.path).path]?.[route.method.toLowerCase()];
+      expect(operation, `${key} is missing from the document`).toBeDefined();
+      expect(operation?.['x-public'], key).toBe(requirement.kind === 'public');
+      expect(operation?.['x-permission'], key).toBe(requirement.kind === 'permission' ? requirement.permission : null);
+    }
+    const documented = Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
+    expect(documented).toBe(guarded);
+  });
+
+  it('describes bodies, path and query parameters from the contract schemas', () => {
+    const create = document.paths['/behind/products']?.post;
+    const body = create?.requestBody?.content['application/json']?.schema as {
+      type: string;
+      properties: Record<string, unknown>;
+      additionalProperties: boolean;
+    };
+    expect(body.type).toBe('object');
+    expect(body.additionalProperties).toBe(false);
+    expect(Object.keys(body.properties)).toContain('sku');
+    const login = document.paths['/behind/user/login']?.post?.requestBody?.content['application/json']?.schema;
+    expect(login).toMatchObject({ required: ['username', 'password'], additionalProperties: false });
+    const list = document.paths['/behind/orders']?.get?.parameters.map((parameter) => parameter.name);
+    expect(list).toEqual(expect.arrayContaining(['page', 'pageSize', 'sort']));
+    const detail = document.paths['/behind/orders/{id}']?.get?.parameters;
+    expect(detail).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
+    const avatar = document.paths['/behind/account/avatar']?.post?.requestBody?.content;
+    expect(Object.keys(avatar ?? {})).toEqual(['multipart/form-data']);
+  });
+
+  it('names only routes the router has in its table of hand-written routes', () => {
+    const keys = new Set(routerRoutes().map((route) => `${route.method} ${route.path}`));
+    for (const key of [...Object.keys(HAND_ROUTE_INPUTS), ...UNDOCUMENTED_QUERIES]) {
+      expect(keys.has(key), `${key} is not a route`).toBe(true);
+    }
+  });
+});
