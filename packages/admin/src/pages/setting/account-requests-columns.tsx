@@ -45,7 +45,7 @@ export function useAccountRequestColumns(handle: HandleRequest | null): TableCol
       {
         id: 'kind',
         title: t('accountRequests.field.kind'),
-        width: 110,
+        width: 140,
         cell: (row) => (
           <StatusTag size="sm" color={row.kind === 'register' ? 'primary' : 'info'}>
             {t(`accountRequests.kind.${row.kind}`)}
@@ -75,14 +75,14 @@ export function useAccountRequestColumns(handle: HandleRequest | null): TableCol
       },
       { id: 'nickname', title: t('userAdmin.field.nickname'), width: 120, cell: (row) => row.nickname || '—' },
       { id: 'email', title: t('userAdmin.field.email'), width: 180, cell: (row) => row.email || '—' },
-      { id: 'reason', title: t('accountRequests.field.reason'), width: 180, cell: (row) => row.reason || '—' },
+      { id: 'reason', title: t('accountRequests.field.reason'), width: 220, cell: (row) => row.reason || '—' },
     ];
     // Second after the name, so it stays in view on a phone.
     if (handle) {
       list.splice(1, 0, {
         id: 'actions',
         title: t('userAdmin.actions'),
-        width: 130,
+        width: 170,
         cell: (row) =>
           row.status === 'pending' ? (
             <span className="flex gap-1 whitespace-nowrap">
