@@ -33,5 +33,14 @@ forEachDriver('own sessions (User settings → Security)', (h) => {
     expect(refused.body.data.issues[0].message).toBe('This session has already ended');
     expect((await h.call('POST', '/behind/user/user_info', { token: other })).body.code).toBe(1);
     expect((await h.call('GET', '/behind/user/sessions')).status).toBe(401);
+    // This very session ends by signing out, not here.
+    const current = after.body.data[0].id;
+    const self = await h.call('DELETE', `/behind/user/sessions/${current}`, {
+      token: laptop,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(self.status).toBe(422);
+    expect(self.body.data.issues[0].message).toBe('This is the session you are using: sign out to end it');
+    expect((await h.call('POST', '/behind/user/user_info', { token: laptop })).body.code).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A user's own sessions (User settings → Security → Your sessions): list them (device, address, last seen, the
- * current one marked) and end any of them — a session on a lost or shared device ends here. Audited.
+ * current one marked) and end any other one — a session on a lost or shared device ends here. Audited.
  */
 import { OWN_SESSIONS_PATH } from '@soundboard/contract';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -26,6 +26,8 @@ ownSessionRoutes.get(OWN_SESSIONS_PATH, needs('profile:read'), async (c) => {
 ownSessionRoutes.delete(`${OWN_SESSIONS_PATH}/:sessionId`, needs('profile:write'), async (c) => {
   const sessionId = idParam(c, 'sessionId');
   const { userId } = c.var.user;
+  // This very session ends by signing out (logout), which also clears the browser's state.
+  if (sessionId === c.var.user.sessionId) throw fieldError(c, 'sessionId', 'userAdmin.sessionCurrent');
   await changeAuth(c, async (tx, changed) => {
     // Only the caller's own live session: another user's id answers as if it did not exist.
     const [session] = await tx
