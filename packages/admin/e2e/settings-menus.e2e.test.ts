@@ -23,13 +23,13 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
   return answer.data;
 }
 
-/** The labels of the side menu's Settings group, in order. */
-async function settingsEntries(page: Page): Promise<string[]> {
+/** The labels of a side-menu group's entries, in order (the group opened if it is closed). */
+async function groupEntries(page: Page, name: string): Promise<string[]> {
   const group = page.locator('[data-slot="side-menu"] > ul > li').filter({
-    has: page.getByRole('button', { name: 'Settings', exact: true }),
+    has: page.getByRole('button', { name, exact: true }),
   });
   const children = group.locator('ul button');
-  if ((await children.count()) === 0) await group.getByRole('button', { name: 'Settings', exact: true }).click();
+  if ((await children.count()) === 0) await group.getByRole('button', { name, exact: true }).click();
   await children.first().waitFor(WAIT);
   return children.allInnerTexts();
 }
@@ -106,7 +106,7 @@ describe('menu editor', () => {
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached', ...WAIT });
       await expect
-        .poll(() => settingsEntries(page), WAIT)
+        .poll(() => groupEntries(page, 'Settings'), WAIT)
         .toEqual(['Roles', 'Users', 'Sales targets', 'Menus', 'Configuration']);
 
       // The preview: the viewer (no settings, no finance) gets fewer entries than the administrator.
@@ -132,6 +132,8 @@ describe('menu editor', () => {
       expect(monitor?.parentId).toBe(contentEntry?.id);
       const contentPages = afterDrop.filter((entry) => entry.parentId === contentEntry?.id);
       expect(Math.max(...contentPages.map((entry) => entry.sort))).toBe(monitor?.sort);
+      // Menu From Server is on: the side menu is fetched again and follows.
+      await expect.poll(() => groupEntries(page, 'Content'), WAIT).toContain('Server monitor');
     } finally {
       await api(page, 'PUT', '/settings/menus/order', {
         entries: original.map(({ id, parentId, sort }) => ({ id, parentId, sort })),
