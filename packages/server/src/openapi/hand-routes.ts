@@ -31,6 +31,9 @@ import {
   SWITCH_ROLE_PATH,
   stockAdjustSchema,
   switchRoleSchema,
+  twoFactorConfirmSchema,
+  twoFactorLoginSchema,
+  twoFactorProofSchema,
   updateRoleSchema,
   updateUserSchema,
   userListQuery,
@@ -43,6 +46,10 @@ const B = API_BASE;
 
 export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`POST ${B}/user/login`]: { body: loginSchema },
+  [`POST ${B}/user/login/two-factor`]: { body: twoFactorLoginSchema },
+  [`POST ${B}/user/two-factor/confirm`]: { body: twoFactorConfirmSchema },
+  [`POST ${B}/user/two-factor/recovery-codes`]: { body: twoFactorProofSchema },
+  [`POST ${B}/user/two-factor/disable`]: { body: twoFactorProofSchema },
   [`PUT ${B}/account/profile`]: { body: profileSchema },
   [`PUT ${B}/account/password`]: { body: changePasswordSchema },
   [`POST ${B}${AVATAR_UPLOAD_PATH}`]: { upload: 'file' },
