@@ -84,4 +84,22 @@ forEachDriver('OpenAPI document', (h) => {
       expect(keys.has(key), `${key} is not a route`).toBe(true);
     }
   });
+
+  it('serves the reference page and its files from the server itself', async () => {
+    const page = await h.call('GET', '/behind/docs', { headers: { 'accept-language': 'zh-CN' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.body).toContain('<title>Soundboard 接口文档</title>');
+    // Every URL the page names is on this server; no inline script (the CSP allows none).
+    expect(page.body).not.toMatch(/(src|href)="(https?:)?\/\//);
+    expect(page.body).not.toMatch(/<script>/);
+    const bundle = await h.app.request('/behind/docs/swagger-ui-bundle.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-encoding')).toBe('gzip');
+    const script = await h.call('GET', '/behind/docs/docs.js');
+    expect(script.body).toContain("'admin-token'");
+    const missing = await h.call('GET', '/behind/docs/package.json', { headers: { 'arco-locale': 'en-US' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 400004, message: 'Not found' });
+  });
 });
