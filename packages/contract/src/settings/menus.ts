@@ -32,6 +32,16 @@ export type MenuIcon = (typeof MENU_ICONS)[number];
 
 const ALL_SCREENS: readonly Screen[] = SCREEN_GROUPS.flatMap((group) => group.screens);
 
+/**
+ * The menu's shape: directories sit at the top level, pages and actions inside a directory. The message key of why
+ * an entry of `kind` cannot sit under `parentKind` (null: the top level), or null when it can. The editor checks
+ * it before sending a move; the server on every write.
+ */
+export function menuPlacementProblem(kind: MenuKind, parentKind: MenuKind | null): string | null {
+  if (kind === 'directory') return parentKind === null ? null : 'menu.parentInvalid';
+  return parentKind === 'directory' ? null : 'menu.parentInvalid';
+}
+
 /** The screens an entry of a kind may point at: menu screens for pages, parameterless sub-screens for actions. */
 export function menuTargets(kind: Exclude<MenuKind, 'directory'>): readonly Screen[] {
   return ALL_SCREENS.filter((screen) =>

@@ -1,10 +1,10 @@
 /**
  * The menu editor's tree as pure functions over the server's flat list (parentId + sort): the nested tree, and
  * every move (up, down, indent, outdent, a drop before / after / inside an entry) as the new place of every entry
- * — what PUT /settings/menus/order takes. A move that cannot happen (the first entry up, a page at the top level,
- * a directory inside another, a drop into itself) gives null, so the caller sends nothing.
+ * — what PUT /settings/menus/order takes. A move that cannot happen (the first entry up, a drop into itself, or a
+ * shape the contract's menuPlacementProblem refuses) gives null, so the caller sends nothing.
  */
-import type { MenuEntry, MenuKind } from '@soundboard/contract';
+import { type MenuEntry, type MenuKind, menuPlacementProblem } from '@soundboard/contract';
 
 export interface EntryNode {
   entry: MenuEntry;
@@ -86,15 +86,12 @@ function isWithin(entries: readonly MenuEntry[], id: number | null, ancestor: nu
   return false;
 }
 
-/**
- * The server's shape rule (server settings/menu-entries.ts placementProblem): directories sit at the top level,
- * pages and actions inside a directory. A move that breaks it is refused here rather than sent.
- */
+/** Whether the entry may sit under `parentId` (null: the top level) by the contract's shape rule. */
 export function canPlace(entries: readonly MenuEntry[], id: number, parentId: number | null): boolean {
   const kind = entries.find((entry) => entry.id === id)?.kind;
   if (kind === undefined) return false;
-  if (kind === 'directory') return parentId === null;
-  return parentId !== null && isDirectory(entries, parentId);
+  const parentKind = parentId === null ? null : entries.find((entry) => entry.id === parentId)?.kind;
+  return parentKind !== undefined && menuPlacementProblem(kind, parentKind) === null;
 }
 
 /** The place the entry goes to, or null: [parent, index in the parent's list after the entry is taken out]. */
