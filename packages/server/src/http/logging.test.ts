@@ -91,4 +91,19 @@ forEachDriver('log lines: no parameters of a failed query, security events with 
       expect(text()).not.toContain(secret);
     }
   });
+  it('logs a throttled sign-in (429) with the address, never the guessed password', async () => {
+    h.deps.log = capture;
+    let status = 0;
+    for (let guess = 0; guess < 8 && status !== 429; guess += 1) {
+      const res = await h.call('POST', '/behind/user/login', {
+        json: { username: 'sales', password: `Guess-${guess}-Wrong` },
+        ip: '10.8.2.1',
+      });
+      status = res.status;
+    }
+    expect(status).toBe(429);
+    const events = lines.filter((line) => line.msg === 'security event').map((line) => line.fields);
+    expect(events).toContainEqual(expect.objectContaining({ status: 429, code: 400029, address: '10.8.2.1' }));
+    expect(text()).not.toContain('-Wrong');
+  });
 });
