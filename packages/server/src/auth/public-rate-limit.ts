@@ -15,7 +15,7 @@ import { ApiError } from '../http/errors';
 
 export const PUBLIC_WINDOW_MS = 60 * 60 * 1000;
 /** Requests one address may file per route and window: enough for a typo or two, too few to flood. */
-export const PUBLIC_LIMIT = 5;
+export const PUBLIC_LIMIT = 10;
 
 export type PublicRoute = 'register' | 'forgot-password';
 

@@ -36,7 +36,7 @@ import { handleRequestRoutes } from './request-handling';
 
 export const requestRoutes = new Hono<AppEnv>();
 
-export const MAX_PENDING_PER_ADDRESS = 5;
+export const MAX_PENDING_PER_ADDRESS = 10;
 export const MAX_PENDING = 1000;
 
 /** Qualified by hand: drizzle writes a select's own columns without the table name, which a subquery would rebind. */
