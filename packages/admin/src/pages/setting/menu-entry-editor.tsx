@@ -8,13 +8,13 @@ import { MENU_KINDS, type MenuIcon, type MenuKind, type Permission } from '@soun
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Radio, RadioGroup } from '@soundboard/ui/inputs/radio-group.tsx';
 import { Switch } from '@soundboard/ui/inputs/switch.tsx';
-import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { MENU_ICON_NODES, menuIcon } from '../../layout/menu-icons';
-import { type EntryDraft, type TitleMode, withKind } from './menu-entry-draft';
-import { iconOptions, NO_ICON, pathOptions, permissionOptions, titleKeyOptions } from './menu-entry-options';
+import { type EntryDraft, withKind } from './menu-entry-draft';
+import { iconOptions, NO_ICON, pathOptions, permissionOptions } from './menu-entry-options';
+import { MenuTitleFields } from './menu-title-fields';
 
 export function MenuEntryEditor({
   heading,
@@ -81,44 +81,7 @@ export function MenuEntryEditor({
           </Radio>
         ))}
       </RadioGroup>
-      <RadioGroup
-        label={t('menus.titleMode')}
-        orientation="horizontal"
-        value={draft.titleMode}
-        onChange={(mode) => set({ titleMode: mode as TitleMode })}
-      >
-        <Radio value="key">{t('menus.titleMode.key')}</Radio>
-        <Radio value="custom">{t('menus.titleMode.custom')}</Radio>
-      </RadioGroup>
-      {draft.titleMode === 'key' ? (
-        <Select
-          label={t('menus.titleKey')}
-          options={titleKeyOptions(t)}
-          value={draft.titleKey}
-          onChange={(titleKey) => set({ titleKey })}
-          isRequired
-          {...field('titleKey')}
-        />
-      ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('menus.titleZh')}
-            value={draft.titleZh}
-            onChange={(titleZh) => set({ titleZh })}
-            isRequired
-            maxLength={40}
-            {...field('titleZh')}
-          />
-          <TextField
-            label={t('menus.titleEn')}
-            value={draft.titleEn}
-            onChange={(titleEn) => set({ titleEn })}
-            isRequired
-            maxLength={40}
-            {...field('titleEn')}
-          />
-        </div>
-      )}
+      <MenuTitleFields draft={draft} onChange={set} field={field} />
       <Select
         label={t('menus.icon')}
         options={icons}
