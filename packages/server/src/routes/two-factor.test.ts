@@ -4,7 +4,7 @@
  * step at a time), replay refused, a recovery code once, wrong codes limited per challenge and counted against the
  * account, the requirement for configured roles, an administrator's audited reset, turning it off.
  */
-import { ResultCode, TWO_FACTOR } from '@soundboard/contract';
+import { CONFIG_GROUPS, ResultCode, TWO_FACTOR } from '@soundboard/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
@@ -19,7 +19,7 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { forgetConfig } from '../settings/config-store';
+import { configValue, forgetConfig } from '../settings/config-store';
 import { DEMO, forEachDriver } from '../test/harness';
 
 const PASSWORD = 'Tf-Quartz#2026';
@@ -83,8 +83,14 @@ forEachDriver('two-factor sign-in', (h) => {
     h.call('POST', '/behind/user/login/two-factor', { ip, headers: en, json: { challenge, code } });
 
   beforeAll(async () => {
-    await requireFor([]);
     admin = await h.login('admin', DEMO.admin);
+  });
+
+  it('requires it of no role in a demo database, of administrators and finance by default', async () => {
+    expect(CONFIG_GROUPS.security.twoFactorRoles.default).toEqual(['admin', 'finance']);
+    expect(await configValue(h.deps, 'security.twoFactorRoles')).toEqual([]);
+    const info = await h.call('POST', '/behind/user/user_info', { token: admin });
+    expect(info.body.data.mustEnrolTwoFactor).toBe(false);
   });
 
   it('enrols with a QR code and a confirmation code, answering ten recovery codes once', async () => {
@@ -282,6 +288,20 @@ forEachDriver('two-factor sign-in', (h) => {
       json: { code: codeAt(secret, new Date(h.now().getTime() + 20 * STEP_MS)) },
     });
     expect(refused.status).toBe(401);
+    // A stolen session cannot run through the codes: wrong ones are throttled like passwords.
+    let refusedAt = 0;
+    for (let attempt = 1; attempt <= 8 && refusedAt === 0; attempt++) {
+      const guess = await h.call('POST', '/behind/user/two-factor/disable', {
+        token,
+        ip: '10.0.7.1',
+        json: { code: codeAt(secret, new Date(h.now().getTime() + (20 + attempt) * STEP_MS)) },
+      });
+      if (guess.status === 429) refusedAt = attempt;
+      else expect(guess.status).toBe(401);
+    }
+    expect(refusedAt).toBeGreaterThan(1);
+    expect((await h.call('GET', '/behind/user/two-factor', { token })).body.data.enabled).toBe(true);
+    h.offsetMs += 16 * 60_000;
     const fresh = await h.call('POST', '/behind/user/two-factor/recovery-codes', {
       token,
       json: { code: codeAt(secret, h.now()) },

@@ -16,7 +16,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { audit } from '../audit';
 import { isPublic, needs } from '../auth/guard';
-import { signedIn, startGuess } from '../auth/password-guess';
+import { guessWasRight, signedIn, startGuess } from '../auth/password-guess';
 import { issueRecoveryCodes, recoveryCodesLeft } from '../auth/recovery-codes';
 import { changeAuth } from '../auth/session-cache';
 import { startSession } from '../auth/sign-in';
@@ -111,13 +111,18 @@ twoFactorRoutes.post('/user/two-factor/confirm', needs('profile:write'), async (
   return ok(c, { recoveryCodes: recovery });
 });
 
-/** Turning off and new recovery codes take a current code (TOTP or recovery), so a borrowed session is not enough. */
+/**
+ * Turning off and new recovery codes take a current code (TOTP or recovery), so a borrowed session is not enough;
+ * each try is a guess throttled like a password (a stolen session cannot run through the codes).
+ */
 async function proven(c: Context<AppEnv>): Promise<void> {
   const { code } = await jsonBody(c, twoFactorProofSchema);
   const { db, now } = c.var.deps;
   const factor = await enabledSecret(db, c.var.user.userId);
   if (!factor) throw new ApiError(ResultCode.InvalidTransition, 'twoFactor.notEnabled');
+  const guess = await startGuess(c, c.var.user.username);
   if (!(await acceptCode(db, c.var.user.userId, factor.secret, code, now()))) throw wrongCode();
+  await db.transaction((tx) => guessWasRight(tx, guess));
 }
 
 twoFactorRoutes.post('/user/two-factor/recovery-codes', needs('profile:write'), async (c) => {
