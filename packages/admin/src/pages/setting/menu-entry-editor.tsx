@@ -47,7 +47,10 @@ export function MenuEntryEditor({
   const icons = iconOptions(t).map((option) => ({ ...option, icon: menuIcon(option.id) }));
 
   return (
+    // noValidate: the server checks every field and its translated issues show under them (the browser's own
+    // bubble would name only the first, in the browser's language).
     <form
+      noValidate
       aria-labelledby="menu-entry-heading"
       className="flex flex-col gap-4"
       onSubmit={(event) => {
