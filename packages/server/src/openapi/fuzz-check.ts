@@ -40,7 +40,10 @@ export function problemWith(request: BadRequest, answer: Answer, locale: 'zh-CN'
   for (const issue of body.data?.issues ?? []) {
     if (!translated(issue.message, locale)) return `issue message not in ${locale}: ${String(issue.message)}`;
   }
-  const echoed = request.sent.find((value) => value.length >= 8 && answer.text.includes(value));
+  // As the value would appear inside a JSON answer (control characters escaped).
+  const echoed = request.sent.find(
+    (value) => value.length >= 8 && answer.text.includes(JSON.stringify(value).slice(1, -1)),
+  );
   if (echoed !== undefined) return `the answer echoes a value sent: ${echoed.slice(0, 40)}`;
   return null;
 }

@@ -72,6 +72,34 @@ export function badBody(schema: v.GenericSchema): fc.Arbitrary<unknown> {
     .filter((body) => refused(schema, body));
 }
 
+type JsonProperty = { type?: string; enum?: unknown[]; anyOf?: JsonProperty[]; minimum?: number };
+
+/** A plain value of a JSON Schema property: the first type it allows, at its smallest. */
+function plainValue(property: JsonProperty): unknown {
+  const own = property.anyOf?.find((option) => option.type !== 'null') ?? property;
+  if (own.enum) return own.enum[0];
+  if (own.type === 'integer' || own.type === 'number') return own.minimum ?? 1;
+  if (own.type === 'boolean') return false;
+  if (own.type === 'array') return [];
+  if (own.type === 'object') return {};
+  return 'a';
+}
+
+/**
+ * A body as close to valid as the schema's shape allows, with a NUL in one text field: the server's NUL guard
+ * must refuse it even where the schema alone would not (PostgreSQL cannot store U+0000).
+ */
+export function nulInPlainBody(schema: v.GenericSchema): fc.Arbitrary<unknown> | null {
+  const json = jsonSchemaOf(schema) as { properties?: Record<string, JsonProperty> };
+  const properties = Object.entries(json.properties ?? {});
+  const texts = properties.filter(([, property]) => plainValue(property) === 'a').map(([name]) => name);
+  if (texts.length === 0) return null;
+  const plain = Object.fromEntries(properties.map(([name, property]) => [name, plainValue(property)]));
+  return fc
+    .tuple(fc.constantFrom(...texts), fc.string({ maxLength: 12 }))
+    .map(([name, text]) => ({ ...plain, [name]: `${text}\u0000${text}` }));
+}
+
 const malformedJson = fc.oneof(
   fc.constantFrom('{', '{"a":', '[1,2', 'nul', '{"a":1}}', "{'a':1}", '\u0000', '', '{"a":1,}', 'NaN', '{"a":01}'),
   fc.string({ maxLength: 30 }).filter((text) => {
@@ -196,6 +224,12 @@ export function badRequests(route: ApiRoute, answers: (method: string, path: str
         sent: stringsIn(value),
       })),
     );
+  }
+  const nul = schema ? nulInPlainBody(schema) : null;
+  if (nul) {
+    // Only the generated text counts as sent: the plain values (an enum's first value) may rightly appear.
+    const sent = (value: unknown) => stringsIn(value).filter((text) => text.includes('\u0000'));
+    kinds.push(nul.map((value) => ({ kind: 'body', method, path: goodPath, ...json(value), sent: sent(value) })));
   }
   if (input.upload) {
     kinds.push(
