@@ -86,9 +86,12 @@ export function useAccountRequestColumns(handle: HandleRequest | null): TableCol
         cell: (row) =>
           row.status === 'pending' ? (
             <span className="flex gap-1 whitespace-nowrap">
-              <Button size="sm" variant="text" onPress={() => handle(row, true)}>
-                {t('accountRequests.approve')}
-              </Button>
+              {/* A taken name or a missing account cannot be approved (the server refuses it too). */}
+              {!flagged(row) && (
+                <Button size="sm" variant="text" onPress={() => handle(row, true)}>
+                  {t('accountRequests.approve')}
+                </Button>
+              )}
               <Button size="sm" variant="text" onPress={() => handle(row, false)}>
                 {t('accountRequests.reject')}
               </Button>
