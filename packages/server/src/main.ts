@@ -15,6 +15,7 @@ import { DataDirLockedError } from './db/lock';
 import { proxyTrust } from './http/client-address';
 import { jsonLogger } from './log';
 import { seedIfEmpty } from './seed';
+import { usersWithDemoPasswords } from './seed/demo-passwords';
 import { DEMO_USERS } from './seed/roles';
 import { upgradeSystemData } from './seed/upgrade';
 import { mountAdmin } from './static/admin';
@@ -45,6 +46,8 @@ try {
 }
 
 let generated: string | undefined;
+/** Out of demo mode: demo users of an earlier demo start whose published password still works. */
+let demoLeftovers: string[] = [];
 await database.migrate(async (db) => {
   phaseDone('migrate');
   const result = await seedIfEmpty(db, {
@@ -54,6 +57,7 @@ await database.migrate(async (db) => {
   generated = result.generatedAdminPassword;
   if (result.seeded) log('info', 'seeded an empty database', { demo: config.demo });
   phaseDone('seed');
+  if (!config.demo) demoLeftovers = await usersWithDemoPasswords(db);
   const upgraded = await upgradeSystemData(db);
   phaseDone('upgradeSystemData');
   if (Object.values(upgraded).some((changes) => changes > 0)) {
@@ -88,6 +92,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     console.info('Demo logins (demo mode: on by default only when listening on loopback; DEMO=0 turns it off):');
     for (const user of DEMO_USERS)
       console.info(`  ${user.username.padEnd(10)} ${user.password.padEnd(18)} role ${user.role}`);
+  }
+  if (demoLeftovers.length > 0) {
+    log('warn', 'demo users still have their published demo passwords: change or disable them', {
+      users: demoLeftovers,
+    });
   }
   if (config.demo && !isLoopback(config.host)) {
     log('warn', 'demo logins with published passwords are reachable from the network (DEMO=1 on a non-loopback HOST)', {
