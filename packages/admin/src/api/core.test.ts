@@ -99,6 +99,21 @@ describe('request', () => {
     expect(errors).toEqual(['Logged out', 'Logged out']);
   });
 
+  it('rejects without a toast when the login asks for a code or the user must enrol a second factor', async () => {
+    const challenge = { challenge: 'c-1', expiresAt: '2026-11-25T20:00:00.000Z' };
+    const asked = transport(401, { code: ResultCode.TwoFactorNeeded, message: 'Enter the code', data: challenge });
+    const login = setup(asked.fetch);
+    await expect(login.request({ method: 'POST', url: '/user/login', data: {} })).rejects.toMatchObject({
+      code: ResultCode.TwoFactorNeeded,
+      data: challenge,
+    });
+    const kept = setup(transport(403, { code: ResultCode.TwoFactorRequired, message: 'Enrol', data: null }).fetch, 't');
+    await expect(kept.request({ method: 'POST', url: '/user/menu' })).rejects.toMatchObject({
+      code: ResultCode.TwoFactorRequired,
+    });
+    expect([...login.errors, ...kept.errors]).toEqual([]);
+  });
+
   it("toasts a transport error's message, or 'Request Error' when it has none", async () => {
     const down = setup(async () => {
       throw new TypeError('Failed to fetch');

@@ -116,8 +116,10 @@ export function createClient(deps: ClientDeps) {
 
   const rejectEnvelope = (call: Call, body: Envelope, status: number): ApiError => {
     const message = body.message || deps.requestErrorText();
-    // A code step after the password is the next screen, not an error.
-    if (!call.quiet && body.code !== ResultCode.TwoFactorNeeded) deps.showError(message);
+    // Not errors to toast: a code step after the password is the next screen, and a user who must enrol a second
+    // factor is kept on the security tab, which says why (the calls the shell makes meanwhile are refused).
+    const shown = body.code !== ResultCode.TwoFactorNeeded && body.code !== ResultCode.TwoFactorRequired;
+    if (!call.quiet && shown) deps.showError(message);
     if (body.code === ResultCode.SessionInvalid && call.url !== LOGIN_URL) deps.onSessionInvalid();
     return new ApiError(message, 'envelope', body.code as ResultCodeValue, status, body.data ?? null);
   };
