@@ -2,6 +2,7 @@
 // from the matrix, sees it listed with its count, narrows its menu in the tree, deletes it after the
 // confirmation; a system role's delete is refused and the server's reason shows in the dialog.
 
+import { PERMISSIONS } from '@soundboard/contract';
 import { describe, expect, it } from 'vitest';
 import { base, openPage, signIn } from './browser';
 
@@ -46,7 +47,7 @@ describe('roles screen', () => {
       // The whole-row box of Orders is half-checked now (one of three codes).
       const ordersRow = drawer.getByRole('checkbox', { name: 'All of Orders' });
       expect(await ordersRow.evaluate((input) => (input as HTMLInputElement).indeterminate)).toBe(true);
-      await drawer.getByText('2 of 40 selected').waitFor(WAIT);
+      await drawer.getByText(`2 of ${PERMISSIONS.length} selected`).waitFor(WAIT);
 
       const saved = page.waitForResponse(
         (response) => response.url().endsWith('/behind/settings/roles') && response.request().method() === 'POST',

@@ -4,7 +4,15 @@
  * keeps its kind and screen and cannot be deleted (hide it); a page or action points only at a screen of its kind
  * (the contract's schema checks that). Every write marks what it touches `edited`, so start-up leaves it alone.
  */
-import type { MenuEntry, MenuEntryInput, MenuIcon, MenuKind, MenuOrderInput, Permission } from '@soundboard/contract';
+import {
+  type MenuEntry,
+  type MenuEntryInput,
+  type MenuIcon,
+  type MenuKind,
+  type MenuOrderInput,
+  menuPlacementProblem,
+  type Permission,
+} from '@soundboard/contract';
 import { asc, eq, isNull, max } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { menus } from '../db/schema';
@@ -41,10 +49,9 @@ export async function menuRows(db: Db | Tx): Promise<MenuRow[]> {
   return db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
 }
 
-/** Why a shape is not allowed (a message key), or null. */
+/** Why a shape is not allowed (a message key), or null: the contract's rule, with the parent row. */
 export function placementProblem(kind: string, parent: Pick<MenuRow, 'kind'> | null): string | null {
-  if (kind === 'directory') return parent === null ? null : 'menu.parentInvalid';
-  return parent?.kind === 'directory' ? null : 'menu.parentInvalid';
+  return menuPlacementProblem(kind as MenuKind, (parent?.kind as MenuKind | undefined) ?? null);
 }
 
 /** The row values an input stands for (key and order are the caller's). */
