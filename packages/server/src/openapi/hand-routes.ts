@@ -6,6 +6,7 @@
 import {
   API_BASE,
   AVATAR_UPLOAD_PATH,
+  accountRequestQuery,
   CONFIG_GROUP_NAMES,
   certificationSchema,
   changePasswordSchema,
@@ -60,6 +61,7 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`POST ${B}/account/certification`]: { body: certificationSchema },
   [`POST ${B}/account/register`]: { body: registerSchema },
   [`POST ${B}/account/forgot-password`]: { body: forgotPasswordSchema },
+  [`GET ${B}/account/requests`]: { query: accountRequestQuery },
   [`POST ${B}/account/requests/:id/approve`]: { body: handleRequestSchema },
   [`POST ${B}/account/requests/:id/reject`]: { body: handleRequestSchema },
   [`GET ${B}/settings/users`]: { query: userListQuery },
@@ -86,8 +88,4 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
  * Routes whose query schema is a constant of their route file, not the contract, so it cannot be named here
  * without a copy: moving it into the contract documents it.
  */
-export const UNDOCUMENTED_QUERIES = [
-  `GET ${B}/user/find`,
-  `GET ${B}/account/requests`,
-  `GET ${B}${MENU_ADMIN_PATH}/preview`,
-];
+export const UNDOCUMENTED_QUERIES = [`GET ${B}/user/find`, `GET ${B}${MENU_ADMIN_PATH}/preview`];
