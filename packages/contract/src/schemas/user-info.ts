@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 /**
  * The signed-in user as the server describes it: the answer of /user/user_info, and the `user` of the login
  * answer (so the client can render its first frame without a second round trip).
@@ -32,3 +33,6 @@ export interface LoginAnswer {
   token: string;
   user: UserInfoAnswer;
 }
+
+/** `GET /user/find?id=`: a user's public name and avatar by id (digits only; ids past INT_MAX are not found). */
+export const userFindQuery = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'validation.invalid')) });

@@ -108,6 +108,9 @@ export const menuOrderSchema = v.strictObject({
 });
 export type MenuOrderInput = v.InferInput<typeof menuOrderSchema>;
 
+/** The editor's preview: the menu the role with this key would get. */
+export const menuPreviewQuery = v.strictObject({ role: v.pipe(v.string(), v.maxLength(40, 'validation.tooLong')) });
+
 /** One entry as the editor lists it (a flat list; parentId and sort give the tree). */
 export interface MenuEntry {
   id: number;

@@ -24,6 +24,7 @@ import {
   MENU_ADMIN_PATH,
   menuEntrySchema,
   menuOrderSchema,
+  menuPreviewQuery,
   messageTypeQuery,
   movementReverseSchema,
   profileSchema,
@@ -37,6 +38,7 @@ import {
   twoFactorProofSchema,
   updateRoleSchema,
   updateUserSchema,
+  userFindQuery,
   userListQuery,
   userStatusSchema,
 } from '@soundboard/contract';
@@ -73,6 +75,8 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`POST ${B}${MENU_ADMIN_PATH}`]: { body: menuEntrySchema },
   [`PUT ${B}${MENU_ADMIN_PATH}/order`]: { body: menuOrderSchema },
   [`PUT ${B}${MENU_ADMIN_PATH}/:id`]: { body: menuEntrySchema },
+  [`GET ${B}${MENU_ADMIN_PATH}/preview`]: { query: menuPreviewQuery },
+  [`GET ${B}/user/find`]: { query: userFindQuery },
   [`POST ${B}${SWITCH_ROLE_PATH}`]: { body: switchRoleSchema },
   [`POST ${B}${IMAGE_UPLOAD_PATH}`]: { upload: 'file' },
   [`POST ${B}/inventory/adjust`]: { body: stockAdjustSchema },
@@ -83,9 +87,3 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`GET ${B}${KPI_MINE_PATH}`]: { query: kpiQuerySchema },
   [`PUT ${B}${KPI_PATH}/:userId/:year`]: { body: kpiTargetsSchema },
 };
-
-/**
- * Routes whose query schema is a constant of their route file, not the contract, so it cannot be named here
- * without a copy: moving it into the contract documents it.
- */
-export const UNDOCUMENTED_QUERIES = [`GET ${B}/user/find`, `GET ${B}${MENU_ADMIN_PATH}/preview`];

@@ -9,10 +9,10 @@ import {
   type MenuEntryInput,
   menuEntrySchema,
   menuOrderSchema,
+  menuPreviewQuery,
 } from '@soundboard/contract';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
 import { changeAuth } from '../auth/session-cache';
@@ -136,10 +136,8 @@ menuAdminRoutes.delete(`${P}/:id`, needs('menu:write'), async (c) => {
   return ok(c, null);
 });
 
-const previewQuery = v.strictObject({ role: v.pipe(v.string(), v.maxLength(40, 'validation.tooLong')) });
-
 menuAdminRoutes.get(`${P}/preview`, needs('menu:write'), async (c) => {
-  const { role } = queryOf(c, previewQuery);
+  const { role } = queryOf(c, menuPreviewQuery);
   const { db } = c.var.deps;
   const [row] = await db.select().from(roles).where(eq(roles.key, role));
   if (!row) throw fieldError(c, 'role', 'validation.notFound');

@@ -1,8 +1,7 @@
 /** The spec's /user endpoints: login, logout, user info, menu, lookup. */
-import { loginSchema, ResultCode } from '@soundboard/contract';
+import { loginSchema, ResultCode, userFindQuery } from '@soundboard/contract';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { audit } from '../audit';
 import { isPublic, needs, needsSession } from '../auth/guard';
 import { verifyPassword } from '../auth/password';
@@ -65,10 +64,8 @@ userRoutes.post('/user/menu', needs('menu:read'), async (c) => {
   return ok(c, tree);
 });
 
-const findQuery = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'validation.invalid')) });
-
 userRoutes.get('/user/find', needs('user:lookup'), async (c) => {
-  const { id } = queryOf(c, findQuery);
+  const { id } = queryOf(c, userFindQuery);
   const userId = Number(id);
   if (userId > 2_147_483_647) throw notFound();
   const [user] = await c.var.deps.db
