@@ -24,9 +24,6 @@ export interface ChartWrapperProps {
   className?: string;
 }
 
-/** Resolves once the browser has painted the current frame (a frame, then a task after it). */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 export function ChartWrapper({ title, option, loading, isEmpty, height = 280, className }: ChartWrapperProps) {
   const t = useMessages(messages);
   const box = useRef<HTMLDivElement>(null);
@@ -43,17 +40,14 @@ export function ChartWrapper({ title, option, loading, isEmpty, height = 280, cl
     const element = box.current;
     let observer: ResizeObserver | undefined;
     let disposed = false;
-    // After the next paint: the page's own content (a dashboard's figures) shows before the chart code is parsed.
-    afterPaint()
-      .then(() => import('./chart-loader'))
-      .then(({ init }) => {
-        if (disposed) return;
-        chart.current = init(element, undefined, { renderer: 'canvas' });
-        chart.current.setOption(latestOption.current as ChartOption);
-        observer = new ResizeObserver(() => chart.current?.resize());
-        observer.observe(element);
-        setReady(true);
-      });
+    import('./chart-loader').then(({ init }) => {
+      if (disposed) return;
+      chart.current = init(element, undefined, { renderer: 'canvas' });
+      chart.current.setOption(latestOption.current as ChartOption);
+      observer = new ResizeObserver(() => chart.current?.resize());
+      observer.observe(element);
+      setReady(true);
+    });
     return () => {
       disposed = true;
       observer?.disconnect();
