@@ -130,12 +130,14 @@ forEachDriver('list pages at size', (h) => {
   });
 
   it('searches an order number through the trigram index, the count in the same statement', async () => {
-    // A month of orders: about 3% of them, like the benchmark's broad search.
-    const [sample] = await rowsOf<{ no: string }>(
+    // A month of orders: about 3% of them, like the benchmark's broad search. The busiest month, since the months at
+    // the ends of the generated span are only partly covered (which ones depends on the day the test runs).
+    const [sample] = await rowsOf<{ month: string }>(
       h.database.db,
-      sql`SELECT order_no AS no FROM sale_orders WHERE note LIKE '%seed:large%' ORDER BY id LIMIT 1`,
+      sql`SELECT substr(order_no, 3, 6) AS month FROM sale_orders WHERE note LIKE '%seed:large%'
+          GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
     );
-    const month = (sample?.no ?? '').slice(2, 8);
+    const month = sample?.month ?? '';
     const [expected] = await rowsOf<{ n: number }>(
       h.database.db,
       sql`SELECT count(*)::int AS n FROM sale_orders WHERE order_no LIKE ${`%${month}%`}`,
