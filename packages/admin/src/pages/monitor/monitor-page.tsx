@@ -4,10 +4,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { MONITOR_WINDOW_SECONDS } from '@soundboard/contract';
-import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { dateTimeFormat } from '@soundboard/ui/i18n/intl-formats.ts';
-import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../../layout/load-failed';
 import { $locale } from '../../stores/locale';
 import { MonitorCharts } from './charts';
 import { MonitorFigures, MonitorFiguresLoading } from './figures';
@@ -35,13 +34,7 @@ export default function MonitorPage() {
           </p>
         )}
       </div>
-      {failed && (
-        <Alert status="error" title={t('monitor.failed')}>
-          <Button variant="secondary" size="sm" className="mt-2" onPress={retry}>
-            {t('monitor.retry')}
-          </Button>
-        </Alert>
-      )}
+      {failed && <LoadFailed title={t('monitor.failed')} onRetry={retry} />}
       {snapshot ? (
         <>
           <MonitorFigures snapshot={snapshot} />

@@ -6,14 +6,13 @@
  * the server generated, once.
  */
 import { ACCOUNT_REQUEST_STATUSES, type AccountRequest, type AccountRequestStatus } from '@soundboard/contract';
-import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
-import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { Table } from '@soundboard/ui/table/table.tsx';
 import { useCallback, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../../layout/load-failed';
 import { formatDateTime } from '../../lib/format-date';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import { useCan } from '../../resource/can';
@@ -71,13 +70,7 @@ export function AccountRequests({ onHandled }: { onHandled?: () => void }) {
         value={status}
         onChange={(value) => value && setStatus(String(value))}
       />
-      {failed && (
-        <Alert status="error" title={t('accountRequests.failed')}>
-          <Button variant="secondary" size="sm" className="mt-2" onPress={reload}>
-            {t('userAdmin.retry')}
-          </Button>
-        </Alert>
-      )}
+      {failed && <LoadFailed title={t('accountRequests.failed')} onRetry={reload} />}
       <div className="overflow-x-auto">
         <Table
           aria-label={t('accountRequests.tab')}

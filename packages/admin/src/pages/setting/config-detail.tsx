@@ -25,6 +25,7 @@ import { Permission } from '@soundboard/ui/widgets/permission.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { fieldErrors, isApiError } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../../layout/load-failed';
 import { schemaRule } from '../../lib/schema-rules';
 import { FieldControl } from '../../resource/field-control';
 import type { PageProps } from '../../routes/types';
@@ -125,13 +126,7 @@ function GroupScreen({ group }: { group: ConfigGroup }) {
         </h1>
         <p className="text-sm text-secondary">{t(`config.group.${group}.hint`)}</p>
       </header>
-      {failed && (
-        <Alert status="error" title={t('config.loadFailed')}>
-          <Button size="sm" onPress={load}>
-            {t('config.retry')}
-          </Button>
-        </Alert>
-      )}
+      {failed && <LoadFailed title={t('config.loadFailed')} onRetry={load} />}
       {!answer && !failed && <Skeleton rows={6} />}
       {/* Keyed on the version: a reload after a conflict starts the form afresh. */}
       {answer && <GroupForm key={answer.version} answer={answer} onReload={load} />}

@@ -8,14 +8,13 @@ import { type ConfigGroupAnswer, configKeys, dictionary } from '@soundboard/cont
 import { Card } from '@soundboard/ui/data-display/card.tsx';
 import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
-import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
-import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { type DataColumn, DataTable } from '@soundboard/ui/table/data-table.tsx';
 import { Permission } from '@soundboard/ui/widgets/permission.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../../layout/load-failed';
 import { apiFor, type ResourceRecord } from '../../resource/api';
 import type { PageProps } from '../../routes/types';
 import { $locale } from '../../stores/locale';
@@ -99,13 +98,7 @@ function Dictionaries() {
           </Link>
         </Permission>
       </header>
-      {failed && (
-        <Alert status="error" title={t('config.loadFailed')}>
-          <Button size="sm" onPress={load}>
-            {t('config.retry')}
-          </Button>
-        </Alert>
-      )}
+      {failed && <LoadFailed title={t('config.loadFailed')} onRetry={load} />}
       <DataTable
         aria-label={t('config.dictionaries.title')}
         columns={columns}
@@ -130,13 +123,7 @@ export default function ConfigPage({ route }: PageProps) {
       <h1 id="config-title" className="text-xl font-semibold text-default">
         {t(route.titleKey)}
       </h1>
-      {failed && (
-        <Alert status="error" title={t('config.loadFailed')}>
-          <Button size="sm" onPress={load}>
-            {t('config.retry')}
-          </Button>
-        </Alert>
-      )}
+      {failed && <LoadFailed title={t('config.loadFailed')} onRetry={load} />}
       {!groups && !failed && <Skeleton rows={6} />}
       {groups && (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -7,7 +7,6 @@ import { useStore } from '@nanostores/react';
 import { dictionary } from '@soundboard/contract';
 import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
 import { StatusTag, type TagColor } from '@soundboard/ui/data-display/tag.tsx';
-import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Result } from '@soundboard/ui/feedback/result.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
@@ -20,6 +19,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../../layout/load-failed';
 import { apiFor, type ResourceRecord } from '../../resource/api';
 import { FormDrawer } from '../../resource/form-drawer';
 import { useResourceLabels } from '../../resource/labels';
@@ -130,13 +130,7 @@ function DictionaryScreen({ id }: { id: number }) {
           )}
         </div>
       </header>
-      {failed === 'load' && (
-        <Alert status="error" title={t('config.loadFailed')}>
-          <Button size="sm" onPress={load}>
-            {t('config.retry')}
-          </Button>
-        </Alert>
-      )}
+      {failed === 'load' && <LoadFailed title={t('config.loadFailed')} onRetry={load} />}
       {!record && !failed && <Skeleton rows={6} />}
       {record && (
         <>

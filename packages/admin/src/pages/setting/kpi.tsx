@@ -5,11 +5,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { businessDay, type KpiRow } from '@soundboard/contract';
-import { Alert } from '@soundboard/ui/feedback/alert.tsx';
-import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { useCallback, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../../layout/load-failed';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import { useCan } from '../../resource/can';
 import type { PageProps } from '../../routes/types';
@@ -58,13 +57,7 @@ export default function KpiPage(_props: PageProps) {
           onChange={(value) => value && setYear(Number(value))}
         />
       </div>
-      {failed && (
-        <Alert status="error" title={t('kpi.failed')}>
-          <Button variant="secondary" size="sm" className="mt-2" onPress={reload}>
-            {t('kpi.retry')}
-          </Button>
-        </Alert>
-      )}
+      {failed && <LoadFailed title={t('kpi.failed')} onRetry={reload} />}
       <KpiChart rows={answer?.rows} loading={!answer && !failed} />
       <div className="rounded-lg bg-surface p-4">
         <h2 className="mb-3 text-base font-medium text-default">{t('kpi.tableTitle', { year })}</h2>

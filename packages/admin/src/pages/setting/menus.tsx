@@ -6,12 +6,12 @@
 import { useStore } from '@nanostores/react';
 import type { MenuEntry, MenuKind } from '@soundboard/contract';
 import { Card } from '@soundboard/ui/data-display/card.tsx';
-import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { useEffect, useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../../layout/load-failed';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import type { PageProps } from '../../routes/types';
 import { $locale } from '../../stores/locale';
@@ -97,13 +97,7 @@ export default function MenusPage(_props: PageProps) {
           ))}
         </div>
       </div>
-      {failed && (
-        <Alert status="error" title={t('menus.failed')}>
-          <Button variant="secondary" size="sm" className="mt-2" onPress={reload}>
-            {t('menus.retry')}
-          </Button>
-        </Alert>
-      )}
+      {failed && <LoadFailed title={t('menus.failed')} onRetry={reload} />}
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <Card title={t('menus.treeTitle')}>
           {entries && expanded && (

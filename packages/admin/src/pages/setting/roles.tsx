@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@soundboard/ui/overlays/confirm-dialog.tsx';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../../layout/load-failed';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import { useCan } from '../../resource/can';
 import type { PageProps } from '../../routes/types';
@@ -68,13 +69,7 @@ export default function RolesPage(_props: PageProps) {
         )}
       </div>
       {!canWrite && <Alert status="info" title={t('role.readOnly')} />}
-      {failed && (
-        <Alert status="error" title={t('role.failed')}>
-          <Button variant="secondary" size="sm" className="mt-2" onPress={reload}>
-            {t('role.retry')}
-          </Button>
-        </Alert>
-      )}
+      {failed && <LoadFailed title={t('role.failed')} onRetry={reload} />}
       <div className="rounded-lg bg-surface p-4">
         <RolesTable
           roles={roles ?? []}

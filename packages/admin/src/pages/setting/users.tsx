@@ -14,7 +14,6 @@ import {
   type UserStatus,
 } from '@soundboard/contract';
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
-import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
@@ -23,6 +22,7 @@ import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { Table, type TableColumn } from '@soundboard/ui/table/table.tsx';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../../layout/load-failed';
 import { formatDateTime } from '../../lib/format-date';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import { useCan } from '../../resource/can';
@@ -238,13 +238,7 @@ export default function UsersPage(_props: PageProps) {
               />
               <Button type="submit">{t('userAdmin.filter.search')}</Button>
             </form>
-            {failed && (
-              <Alert status="error" title={t('userAdmin.failed')}>
-                <Button variant="secondary" size="sm" className="mt-2" onPress={reload}>
-                  {t('userAdmin.retry')}
-                </Button>
-              </Alert>
-            )}
+            {failed && <LoadFailed title={t('userAdmin.failed')} onRetry={reload} />}
             <div className="overflow-x-auto">
               <Table
                 aria-label={t('menu.setting.user')}
