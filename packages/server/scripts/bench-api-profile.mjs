@@ -10,29 +10,18 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { ensureServerBuilt, serverDir } from './ensure-built.mjs';
+import { databaseUrl, pgAdmin } from './pg-admin.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CASE = process.env.BENCH_CASE ?? 'menu';
 const DRIVER = process.env.BENCH_DRIVER ?? 'postgres';
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 47_900 + Math.floor(Math.random() * 50);
 const CASES = {
   menu: { method: 'POST', path: '/behind/user/menu' },
   user_info: { method: 'POST', path: '/behind/user/user_info' },
   find: { method: 'GET', path: '/behind/user/find?id=1' },
 };
-
-async function pgAdmin(sql) {
-  const client = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Where a profile node's code lives: a package under node_modules, our bundle, or a V8/Node category. */
 function placeOf({ url, functionName }) {
@@ -73,9 +62,7 @@ async function main() {
   const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEMO: '1', DATA_DIR: join(work, 'data') };
   if (DRIVER === 'postgres') {
     await pgAdmin(`CREATE DATABASE ${database}`);
-    const url = new URL(PG_ADMIN);
-    url.pathname = `/${database}`;
-    env.DATABASE_URL = url.toString();
+    env.DATABASE_URL = databaseUrl(database);
   }
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${work}`, join(serverDir, 'dist', 'main.js')], {
     env,

@@ -14,8 +14,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { ensureServerBuilt, serverDir } from './ensure-built.mjs';
+import { databaseUrl, PG_ADMIN, pgAdmin } from './pg-admin.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** Rounds of the budgeted figures (50 connections, and the no-database request under load): medians are judged. */
@@ -30,17 +30,6 @@ const BUDGETS = {
   noDb: { reqPerSec: 2000, p99: 10 },
 };
 const CONNECTIONS = [1, 10, 50];
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function pgAdmin(sql) {
-  const client = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function startServer(port, env) {
   const child = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
@@ -170,9 +159,7 @@ try {
 }
 if (pgReady) {
   try {
-    const url = new URL(PG_ADMIN);
-    url.pathname = `/${database}`;
-    results.push(await benchDriver('postgres', { DATABASE_URL: url.toString() }));
+    results.push(await benchDriver('postgres', { DATABASE_URL: databaseUrl(database) }));
   } finally {
     await pgAdmin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
   }

@@ -14,12 +14,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort, startRealServer } from '../../../scripts/lib/real-server.mjs';
 import { ensureServerBuilt, serverDir } from './ensure-built.mjs';
+import { databaseUrl, pgAdmin } from './pg-admin.mjs';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { username: 'admin', password: 'Sb-WangLei#2026', remember: false };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const MB = 1024 * 1024;
@@ -173,16 +172,6 @@ async function killNine() {
   }
 }
 
-async function pgAdmin(statement) {
-  const client = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 ensureServerBuilt();
 const results = { load: [], killNine: null };
 {
@@ -196,9 +185,7 @@ const results = { load: [], killNine: null };
 const database = `sb_load_${Date.now().toString(36)}`;
 try {
   await pgAdmin(`CREATE DATABASE "${database}"`);
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${database}`;
-  const server = await startRealServer({ prefix: 'sb-load-pg-', env: { DATABASE_URL: url.toString() } });
+  const server = await startRealServer({ prefix: 'sb-load-pg-', env: { DATABASE_URL: databaseUrl(database) } });
   try {
     results.load.push(await mixedLoad('postgres', server.base));
   } finally {

@@ -11,14 +11,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { startRealServer } from '../../../scripts/lib/real-server.mjs';
 import { ensureServerBuilt, serverDir } from './ensure-built.mjs';
+import { databaseUrl, PG_ADMIN, pgAdmin } from './pg-admin.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * The list screen's queries: a filter + sort + deep page, the same depth 100 a page, a broad search (a month:
@@ -48,16 +47,6 @@ function verdict(result, budget) {
     return { met, text: `${key} ≤ ${limit} ${met ? 'ok' : 'OVER'}` };
   });
   return { text: parts.map((part) => part.text).join(', '), met: parts.every((part) => part.met) };
-}
-
-async function pgAdmin(sql) {
-  const client = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Runs the built seed:large (demo seed of the empty database first) and returns its timings from its output. */
@@ -173,9 +162,7 @@ try {
 }
 if (pgReady) {
   try {
-    const url = new URL(PG_ADMIN);
-    url.pathname = `/${database}`;
-    results.push(await benchDriver('postgres', { DATABASE_URL: url.toString() }));
+    results.push(await benchDriver('postgres', { DATABASE_URL: databaseUrl(database) }));
   } finally {
     await pgAdmin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
   }

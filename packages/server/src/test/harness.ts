@@ -15,6 +15,7 @@ import { type Database, type Db, openPglite, openPostgres } from '../db/client';
 import * as schema from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { silentLogger } from '../log';
+import { DEMO_USERS } from '../seed/roles';
 import { createFromTemplate, dropDatabase, urlFor } from './postgres-admin';
 
 export type DriverName = 'pglite' | 'postgres';
@@ -139,15 +140,12 @@ export class Harness {
   }
 }
 
-/** Demo credentials seeded in the templates (see seed/roles.ts). */
-export const DEMO = {
-  admin: 'Sb-WangLei#2026',
-  sales: 'Sb-LiNa#2026',
-  warehouse: 'Sb-ZhangWei#2026',
-  finance: 'Sb-ChenJing#2026',
-  editor: 'Sb-LiuYang#2026',
-  viewer: 'Sb-ZhaoMin#2026',
-} as const;
+type DemoUser = (typeof DEMO_USERS)[number];
+
+/** Demo credentials seeded in the templates: username -> password, from seed/roles.ts. */
+export const DEMO = Object.fromEntries(DEMO_USERS.map((user) => [user.username, user.password])) as {
+  [User in DemoUser as User['username']]: User['password'];
+};
 
 /** describe() once per driver; the PostgreSQL copy is skipped (reason in the title) when it does not answer. */
 export function forEachDriver(title: string, body: (h: Harness) => void, drivers: DriverName[] = DRIVERS) {
