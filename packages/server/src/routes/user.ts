@@ -54,7 +54,7 @@ userRoutes.post('/user/user_info', needs('profile:read'), (c) => ok(c, userInfo(
 
 userRoutes.post('/user/menu', needs('menu:read'), async (c) => {
   const { db } = c.var.deps;
-  const audience = { permissions: c.var.user.permissions as ReadonlySet<string>, menuKeys: c.var.user.menuKeys };
+  const audience = c.var.user;
   // Built once per audience from rows read once per process (the editor's writes drop them through changeAuth).
   const tree = await authCache(c.var.deps).menuTree(
     audienceKey(audience),

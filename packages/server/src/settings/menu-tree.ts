@@ -42,7 +42,16 @@ export function menuFor(rows: readonly MenuRow[], audience: MenuAudience): MenuI
   return build(null);
 }
 
-/** A stable cache key for an audience. */
-export function audienceKey({ permissions, menuKeys }: MenuAudience): string {
-  return `${[...permissions].sort().join(',')}|${menuKeys ? [...menuKeys].sort().join(',') : '*'}`;
+/** Keys already worked out: a signed-in user's audience is the session cache's object, the same on every request. */
+const keys = new WeakMap<MenuAudience, string>();
+
+/** A stable cache key for an audience (computed once per audience object: the menu is a hot path). */
+export function audienceKey(audience: MenuAudience): string {
+  let key = keys.get(audience);
+  if (key === undefined) {
+    const { permissions, menuKeys } = audience;
+    key = `${[...permissions].sort().join(',')}|${menuKeys ? [...menuKeys].sort().join(',') : '*'}`;
+    keys.set(audience, key);
+  }
+  return key;
 }
