@@ -3,6 +3,8 @@ export * from './codes';
 export * from './envelope';
 export * from './issue-values';
 export * from './locale';
+export * from './media/categories';
+export * from './media/materials';
 export * from './menu';
 export * from './menu-keys';
 export * from './messages';

@@ -19,6 +19,7 @@ import { usersWithDemoPasswords } from './seed/demo-passwords';
 import { DEMO_USERS } from './seed/roles';
 import { upgradeSystemData } from './seed/upgrade';
 import { mountAdmin } from './static/admin';
+import { directoryStore } from './storage/directory-store';
 
 const startedAt = performance.now();
 const config = readConfig(process.env);
@@ -73,6 +74,7 @@ const deps = {
   now: () => new Date(),
   log,
   trustProxy: config.trustProxy,
+  files: directoryStore(join(config.dataDir, 'files')),
   proxyTrust: proxyTrust(config.trustedProxies, config.trustedProxyHops),
 };
 // On PostgreSQL the session cache is on only while this process hears the other processes' auth changes.

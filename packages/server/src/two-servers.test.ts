@@ -22,6 +22,7 @@ forEachDriver(
         now: h.now,
         log: silentLogger,
         trustProxy: true,
+        files: h.deps.files,
       });
       return { second, other: app };
     }

@@ -53,6 +53,13 @@ export const CONFIG_GROUPS = {
     /** Register and forgot-password requests left pending this long expire (Settings → users, Requests). */
     accountRequestDays: key({ type: 'integer', default: 14, min: 1, max: 365 }),
   },
+  /** The media library's size limit per kind, in MiB (contract: media/materials.ts MATERIAL_LIMIT_KEYS). */
+  media: {
+    imageMaxMb: key({ type: 'integer', default: 10, min: 1, max: 100 }),
+    audioMaxMb: key({ type: 'integer', default: 50, min: 1, max: 500 }),
+    videoMaxMb: key({ type: 'integer', default: 200, min: 1, max: 2000 }),
+    documentMaxMb: key({ type: 'integer', default: 20, min: 1, max: 200 }),
+  },
   content: {
     sensitiveWords: key({ type: 'list', default: [], max: 500 }),
     sensitiveWordAction: key({ type: 'enum', default: 'review', values: ['block', 'review', 'mask'] }),

@@ -1,6 +1,7 @@
 import type { Locale, Permission } from '@soundboard/contract';
 import type { Db } from '../db/client';
 import type { Logger } from '../log';
+import type { FileStore } from '../storage/file-store';
 import type { ProxyTrust } from './client-address';
 import type { DbStats } from './metrics';
 
@@ -38,6 +39,8 @@ export interface AppDeps {
   ping(): Promise<boolean>;
   now(): Date;
   log: Logger;
+  /** Where uploaded files' bytes live (storage/file-store.ts). */
+  files: FileStore;
   /** Take the client address from X-Forwarded-For (only behind a trusted reverse proxy). */
   trustProxy: boolean;
   /** With trustProxy: which peers are our proxies and how many stand in front (absent: loopback, one hop). */

@@ -4,6 +4,9 @@
  * past LIST_COUNT_CAP that still lets the pager go on, and deferred-join pages identical to plain OFFSET pages.
  * The suite adds just over LIST_COUNT_CAP orders with seed:large's generator to its own database copy.
  */
+
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { LIST_COUNT_CAP, searchFields, sortableFields } from '@soundboard/contract';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -13,6 +16,7 @@ import { SERVED } from '../domains';
 import type { AppEnv } from '../http/env';
 import { silentLogger } from '../log';
 import { addLargeOrders } from '../seed/large';
+import { directoryStore } from '../storage/directory-store';
 import { forEachDriver, type Harness, type Statement } from '../test/harness';
 import { listRecords } from './read';
 import { resolveRefs } from './refs';
@@ -28,6 +32,7 @@ function listApp(h: Harness, db: Db) {
       now: () => new Date(),
       log: silentLogger,
       trustProxy: false,
+      files: directoryStore(join(tmpdir(), 'sb-list-page-files')),
     });
     c.set('locale', 'en-US');
     await next();

@@ -4,7 +4,9 @@
  * test can move.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
@@ -16,6 +18,7 @@ import * as schema from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { silentLogger } from '../log';
 import { DEMO_USERS } from '../seed/roles';
+import { directoryStore } from '../storage/directory-store';
 import { createFromTemplate, dropDatabase, urlFor } from './postgres-admin';
 
 export type DriverName = 'pglite' | 'postgres';
@@ -59,6 +62,8 @@ export class Harness {
   constructor(readonly driver: DriverName) {}
 
   now = () => new Date(Date.now() + this.offsetMs);
+  /** The suite's file store directory (removed at stop). */
+  readonly filesDir = mkdtempSync(join(tmpdir(), 'sb-files-'));
 
   async open(): Promise<Database> {
     if (this.driver === 'pglite') {
@@ -83,6 +88,7 @@ export class Harness {
       now: this.now,
       log: silentLogger,
       trustProxy: true,
+      files: directoryStore(this.filesDir),
     };
     this.app = createApp(this.deps);
     // As in main.ts: on PostgreSQL the session cache is on only while its change listener is connected.
@@ -107,6 +113,7 @@ export class Harness {
     await this.listener?.close();
     await this.database?.close();
     if (this.pgName) await dropDatabase(this.pgName);
+    rmSync(this.filesDir, { recursive: true, force: true });
   }
 
   async call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {

@@ -15,7 +15,10 @@ export const products = resourceTable('products', product, {
   ],
 });
 
-/** Uploaded images (product pictures), stored in the database like avatars; served to signed-in users. */
+/**
+ * Product pictures uploaded before the media library: moved at start-up into materials (same ids, so products'
+ * `images` keep pointing at them) and the file store (storage/move-blobs.ts); the table is then empty.
+ */
 export const files = pgTable('files', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().default(''),

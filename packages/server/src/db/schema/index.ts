@@ -4,6 +4,7 @@ export * from './auth';
 export * from './catalog';
 export * from './crm';
 export * from './inventory';
+export * from './media';
 export * from './orders';
 export * from './settings';
 export * from './two-factor';

@@ -62,7 +62,9 @@ export const avatars = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     mime: text('mime').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** Moved to the file store at start-up (storage/move-blobs.ts): then null and `hash` names the content. */
+    bytes: bytea('bytes'),
+    hash: text('hash'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
   (table) => [index('avatars_user_idx').on(table.userId)],

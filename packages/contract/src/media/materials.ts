@@ -1,0 +1,163 @@
+/**
+ * The media library (materials, /store/material): uploaded images, audio, video and documents, filed in the
+ * `material` category tree. Files are judged by their bytes, never by the declared type or the name; a file whose
+ * content is already in the library is not stored twice (the upload answers with the existing material). Every
+ * reference from another record is recorded as a usage, and a used material cannot be deleted.
+ */
+import * as v from 'valibot';
+
+export const MATERIAL_KINDS = ['image', 'audio', 'video', 'document'] as const;
+export type MaterialKind = (typeof MATERIAL_KINDS)[number];
+
+/** The content types the library accepts, by kind (what the server's sniffing may answer). SVG is sanitised. */
+export const MATERIAL_MIMES = {
+  image: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'],
+  audio: ['audio/mpeg', 'audio/mp4', 'audio/aac', 'audio/ogg', 'audio/wav', 'audio/flac'],
+  video: ['video/mp4', 'video/webm'],
+  document: ['application/pdf'],
+} as const satisfies Record<MaterialKind, readonly string[]>;
+export type MaterialMime = (typeof MATERIAL_MIMES)[MaterialKind][number];
+
+export function kindOfMime(mime: string): MaterialKind | undefined {
+  return (Object.keys(MATERIAL_MIMES) as MaterialKind[]).find((kind) =>
+    (MATERIAL_MIMES[kind] as readonly string[]).includes(mime),
+  );
+}
+
+/** The picker's and the upload button's `accept` list per kind (a hint to the browser; the server decides). */
+export const MATERIAL_ACCEPT: Record<MaterialKind, string[]> = {
+  image: ['.png', '.jpg', '.jpeg', '.webp', '.gif', '.svg'],
+  audio: ['.mp3', '.m4a', '.aac', '.ogg', '.opus', '.wav', '.flac'],
+  video: ['.mp4', '.webm'],
+  document: ['.pdf'],
+};
+
+/** The configuration key (group `media`) holding a kind's size limit in MiB. */
+export const MATERIAL_LIMIT_KEYS = {
+  image: 'media.imageMaxMb',
+  audio: 'media.audioMaxMb',
+  video: 'media.videoMaxMb',
+  document: 'media.documentMaxMb',
+} as const satisfies Record<MaterialKind, string>;
+
+/** Where a material's bytes are served (admin token required): GET, with Range, ETag and Cache-Control: private. */
+export const materialFileUrl = (id: number) => `/behind/files/${id}`;
+/** Its thumbnail (images only; other kinds answer 404). */
+export const materialThumbUrl = (id: number) => `/behind/files/${id}/thumb`;
+
+/**
+ * API (under /behind):
+ * - GET    MATERIALS_PATH?kind&categoryId&tag&from&to&q&unused&page&pageSize&sort  → MaterialPage
+ * - POST   MATERIALS_PATH (multipart: file, meta = JSON MaterialUploadMeta; thumbnail for images) → MaterialUploaded
+ * - GET    MATERIALS_PATH/:id → MaterialDetail;  PUT MATERIALS_PATH/:id (MaterialEdit) → Material
+ * - POST   MATERIALS_PATH/:id/replace (multipart as upload) → Material (same id, new content)
+ * - DELETE MATERIALS_PATH/:id;  POST MATERIALS_PATH/bulk-move (MaterialBulkMove); POST MATERIALS_PATH/bulk-delete
+ *   (MaterialBulkDelete: all or nothing; refused with the used ones listed)
+ * - GET    MATERIALS_PATH/tags → string[] (every tag in use, for the filter)
+ */
+export const MATERIALS_PATH = '/materials';
+export const MATERIAL_PAGE_SIZES = [24, 48, 96] as const;
+export const MATERIAL_TAG_MAX = 10;
+export const MATERIAL_PEAKS_MAX = 2000;
+
+const id = v.pipe(v.number('validation.type'), v.integer('validation.type'), v.minValue(1, 'validation.type'));
+const materialName = v.pipe(
+  v.string('validation.type'),
+  v.trim(),
+  v.minLength(1, 'validation.required'),
+  v.maxLength(120, 'validation.max'),
+);
+const tags = v.pipe(
+  v.array(
+    v.pipe(
+      v.string('validation.type'),
+      v.trim(),
+      v.minLength(1, 'validation.required'),
+      v.maxLength(20, 'validation.max'),
+    ),
+  ),
+  v.maxLength(MATERIAL_TAG_MAX, 'validation.tooMany'),
+);
+
+/** What the browser sends beside the file: audio duration and waveform peaks are computed there (Web Audio). */
+export const materialUploadMetaSchema = v.strictObject({
+  name: v.optional(materialName),
+  categoryId: v.optional(v.nullable(id)),
+  tags: v.optional(tags),
+  /** Audio and video: seconds. */
+  duration: v.optional(
+    v.pipe(v.number('validation.type'), v.minValue(0, 'validation.type'), v.maxValue(86_400, 'validation.type')),
+  ),
+  /** Audio: peak amplitudes 0..1, evenly spaced over the duration. */
+  peaks: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number('validation.type'), v.minValue(0, 'validation.type'), v.maxValue(1, 'validation.type'))),
+      v.maxLength(MATERIAL_PEAKS_MAX, 'validation.tooMany'),
+    ),
+  ),
+});
+export type MaterialUploadMeta = v.InferOutput<typeof materialUploadMetaSchema>;
+
+export const materialEditSchema = v.strictObject({
+  name: materialName,
+  categoryId: v.nullable(id),
+  tags,
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type MaterialEdit = v.InferOutput<typeof materialEditSchema>;
+
+export const materialBulkMoveSchema = v.strictObject({
+  ids: v.pipe(v.array(id), v.minLength(1, 'validation.required'), v.maxLength(500, 'validation.tooMany')),
+  categoryId: v.nullable(id),
+});
+export const materialBulkDeleteSchema = v.strictObject({
+  ids: v.pipe(v.array(id), v.minLength(1, 'validation.required'), v.maxLength(500, 'validation.tooMany')),
+});
+
+export interface Material {
+  id: number;
+  kind: MaterialKind;
+  mime: string;
+  name: string;
+  size: number;
+  /** SHA-256 of the content, hex: also the file's ETag. */
+  hash: string;
+  categoryId: number | null;
+  tags: string[];
+  width: number | null;
+  height: number | null;
+  /** Seconds (audio, video). */
+  duration: number | null;
+  /** Audio only, in the detail; lists leave it out. */
+  peaks?: number[] | null;
+  usageCount: number;
+  createdAt: string;
+  createdBy: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+/** A record that refers to a material: `entity` is a resource name or a module's record kind. */
+export interface MaterialUsage {
+  entity: string;
+  entityId: number;
+  /** The field holding the reference (e.g. `images`). */
+  field: string;
+  /** The record's display label (a product's SKU and name), when it can be read. */
+  label: string;
+}
+
+export interface MaterialDetail extends Material {
+  usages: MaterialUsage[];
+}
+
+export interface MaterialPage {
+  list: Material[];
+  total: number;
+}
+
+/** `existing`: the same content was already in the library, and this is that material (nothing stored). */
+export interface MaterialUploaded {
+  material: Material;
+  existing: boolean;
+}
