@@ -3,15 +3,13 @@
  * IMAGE_MAX_BYTES; stored in the database and served back to signed-in users who may read products.
  */
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH, ResultCode } from '@soundboard/contract';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
 import { files } from '../db/schema';
 import type { AppEnv } from '../http/env';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { ok } from '../http/respond';
-import { idParam } from '../http/validate';
 import { sniffImage } from '../routes/avatar';
 
 export const fileRoutes = new Hono<AppEnv>();
@@ -43,17 +41,4 @@ fileRoutes.post(IMAGE_UPLOAD_PATH, needs('product:write'), async (c) => {
     return created;
   });
   return ok(c, { id: row.id, url: fileUrl(row.id) });
-});
-
-fileRoutes.get('/files/:id', needs('product:read'), async (c) => {
-  const [row] = await c.var.deps.db
-    .select()
-    .from(files)
-    .where(eq(files.id, idParam(c)));
-  if (!row) throw notFound();
-  c.header('Content-Type', row.mime);
-  c.header('Content-Length', String(row.bytes.length));
-  // Never kept by the browser: an image fetched with one session must not outlive it (sign-out, another user).
-  c.header('Cache-Control', 'private, no-store');
-  return c.body(new Uint8Array(row.bytes), 200);
 });

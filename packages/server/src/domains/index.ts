@@ -8,6 +8,7 @@ import { RESOURCE_TABLES } from '../db/schema/resource-tables';
 import type { AppEnv } from '../http/env';
 import { servedResources } from '../resources/registry';
 import { resourceRoutes } from '../resources/router';
+import { fileServeRoutes } from '../routes/files';
 import { productBinding } from './catalog';
 import { customerBinding } from './crm';
 import { deliveryBinding } from './delivery';
@@ -38,5 +39,6 @@ export const SERVED = servedResources(Object.values(RESOURCES), RESOURCE_TABLES,
 export const domainRoutes = new Hono<AppEnv>();
 for (const resource of SERVED) domainRoutes.route('/', resourceRoutes(resource));
 domainRoutes.route('/', fileRoutes);
+domainRoutes.route('/', fileServeRoutes);
 domainRoutes.route('/', inventoryRoutes);
 domainRoutes.route('/', workplaceRoutes);
