@@ -12,7 +12,17 @@ import rosetta from 'rosetta';
 export type Dictionary = Record<string, string>;
 
 /** The namespaces with a JSON file per locale here (the i18n test checks both locales have the same keys). */
-export const NAMESPACES = ['entry', 'app', 'settings', 'config', 'kpi', 'menus', 'two-factor'] as const;
+export const NAMESPACES = [
+  'entry',
+  'app',
+  'settings',
+  'config',
+  'kpi',
+  'menus',
+  'two-factor',
+  'classify',
+  'materials',
+] as const;
 /**
  * Plus `resources`: the labels of the resource definitions (fields, statuses, actions), which live in the
  * contract because the server needs them too (CSV headers, messages); its test checks them.

@@ -45,6 +45,12 @@ const PAGES: Readonly<Record<string, Load>> = {
   ConfigDetail: () => import('../pages/setting/config-detail'),
   ConfigAttr: () => import('../pages/setting/dictionary'),
   UserKpi: () => import('../pages/setting/kpi'),
+  ArticleClassify: () => import('../pages/classify/classify-page'),
+  ForumClassify: () => import('../pages/classify/classify-page'),
+  MaterialClassify: () => import('../pages/classify/classify-page'),
+  TextClassify: () => import('../pages/classify/classify-page'),
+  MusicClassify: () => import('../pages/classify/classify-page'),
+  Material: () => import('../pages/material/material-page'),
 };
 
 /** Dictionary namespaces a page needs besides `entry` and `app`, by screen name. */
@@ -56,6 +62,12 @@ const PAGE_MESSAGES: Readonly<Record<string, readonly Namespace[]>> = {
   ConfigDetail: ['config'],
   ConfigAttr: ['config', 'resources'],
   UserKpi: ['kpi'],
+  ArticleClassify: ['classify'],
+  ForumClassify: ['classify'],
+  MaterialClassify: ['classify'],
+  TextClassify: ['classify'],
+  MusicClassify: ['classify'],
+  Material: ['materials', 'classify'],
 };
 
 /** Pages whose data can be asked for while their code loads (see AppRoute.prefetch). */
