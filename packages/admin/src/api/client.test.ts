@@ -122,6 +122,19 @@ describe('upload', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('sends extra form fields beside the file (the meta JSON and thumbnail)', async () => {
+    const { client } = setup();
+    await client.upload('/files', image(100), {
+      onProgress: () => undefined,
+      signal: new AbortController().signal,
+      fields: { meta: JSON.stringify({ name: '门店海报' }), thumbnail: new Blob(['thumb'], { type: 'image/webp' }) },
+    });
+    const body = last().body.toString('utf8');
+    expect(body).toContain('name="meta"');
+    expect(body).toContain('{"name":"门店海报"}');
+    expect(body).toMatch(/name="thumbnail"; filename="[^"]*"\r\nContent-Type: image\/webp\r\n\r\nthumb/);
+  });
+
   it('raises an error envelope like any request', async () => {
     const { client, toasts } = setup();
     const options = { onProgress: () => undefined, signal: new AbortController().signal };

@@ -26,6 +26,8 @@ export interface RequestConfig {
 export interface UploadOptions {
   onProgress: (percent: number) => void;
   signal: AbortSignal;
+  /** More form fields sent beside `file` (a material's `meta` JSON and `thumbnail`). */
+  fields?: Record<string, string | Blob>;
 }
 
 export interface ClientDeps {
@@ -168,9 +170,10 @@ export function createClient(deps: ClientDeps) {
       return send({ method: 'GET', url, params, expect: 'file' }, viaFetch) as Promise<FileAnswer>;
     },
     /** One file as multipart form data (field `file`), through XMLHttpRequest: fetch reports no upload progress. */
-    upload<T>(url: string, file: File, { onProgress, signal }: UploadOptions): Promise<T> {
+    upload<T>(url: string, file: File, { onProgress, signal, fields }: UploadOptions): Promise<T> {
       const body = new FormData();
       body.append('file', file);
+      for (const [name, value] of Object.entries(fields ?? {})) body.append(name, value);
       const call: Call = { method: 'POST', url, body, expect: 'envelope', signal, onUploadProgress: onProgress };
       return send(call, viaXhr) as Promise<T>;
     },
