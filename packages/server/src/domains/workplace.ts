@@ -52,8 +52,8 @@ async function countOf(db: Db, table: typeof saleOrders | typeof refunds, where:
 
 /** Stock rows at or below their product's alert quantity (the inventory list's low-stock filter), fewest first. */
 async function lowStock(db: Db) {
-  const [counted] = await db.select({ n: count() }).from(stockLevels).where(eq(stockLevels.lowStock, true));
-  const rows = await db
+  const counting = db.select({ n: count() }).from(stockLevels).where(eq(stockLevels.lowStock, true));
+  const listing = db
     .select({
       productId: stockLevels.productId,
       warehouseId: stockLevels.warehouseId,
@@ -68,27 +68,12 @@ async function lowStock(db: Db) {
     .where(eq(stockLevels.lowStock, true))
     .orderBy(asc(stockLevels.available), asc(stockLevels.sku), asc(stockLevels.warehouseId))
     .limit(WORKPLACE_LOW_STOCK_LIST);
+  const [[counted], rows] = await Promise.all([counting, listing]);
   return { count: Number(counted?.n ?? 0), rows };
 }
 
-async function workplaceFigures(db: Db, now: Date): Promise<WorkplaceFigures> {
-  const today = businessDay(now);
-  const monthStart = `${today.slice(0, 8)}01`;
-  const trendStart = addDays(today, 1 - WORKPLACE_TREND_DAYS);
-  const byDay = await salesByDay(db, trendStart < monthStart ? trendStart : monthStart, nextMonth(today));
-  const trend = Array.from({ length: WORKPLACE_TREND_DAYS }, (_, index) => {
-    const date = addDays(trendStart, index);
-    return { date, amount: byDay.get(date) ?? 0 };
-  });
-  const salesMonth = [...byDay].reduce((sum, [day, amount]) => (day >= monthStart ? sum + amount : sum), 0);
-
-  const unshippedOrders = await countOf(
-    db,
-    saleOrders,
-    and(eq(saleOrders.status, 'approved'), inArray(saleOrders.deliveryStatus, [...OPEN_DELIVERY_STATUSES])),
-  );
-  const low = await lowStock(db);
-  const recent = await db
+async function recentOrders(db: Db) {
+  return db
     .select({
       id: saleOrders.id,
       orderNo: saleOrders.orderNo,
@@ -104,14 +89,39 @@ async function workplaceFigures(db: Db, now: Date): Promise<WorkplaceFigures> {
     .innerJoin(customers, eq(customers.id, saleOrders.customerId))
     .orderBy(desc(saleOrders.orderDate), desc(saleOrders.id))
     .limit(WORKPLACE_RECENT_ORDERS);
+}
+
+async function workplaceFigures(db: Db, now: Date): Promise<WorkplaceFigures> {
+  const today = businessDay(now);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const trendStart = addDays(today, 1 - WORKPLACE_TREND_DAYS);
+  // The statements are independent: sent together, they overlap on a pool and queue back to back in the PGlite
+  // worker instead of waiting for each other's round trip.
+  const [byDay, unshippedOrders, low, recent, awaitingApproval, openRefunds] = await Promise.all([
+    salesByDay(db, trendStart < monthStart ? trendStart : monthStart, nextMonth(today)),
+    countOf(
+      db,
+      saleOrders,
+      and(eq(saleOrders.status, 'approved'), inArray(saleOrders.deliveryStatus, [...OPEN_DELIVERY_STATUSES])),
+    ),
+    lowStock(db),
+    recentOrders(db),
+    countOf(db, saleOrders, eq(saleOrders.status, 'submitted')),
+    countOf(db, refunds, inArray(refunds.status, [...OPEN_REFUND_STATUSES])),
+  ]);
+  const trend = Array.from({ length: WORKPLACE_TREND_DAYS }, (_, index) => {
+    const date = addDays(trendStart, index);
+    return { date, amount: byDay.get(date) ?? 0 };
+  });
+  const salesMonth = [...byDay].reduce((sum, [day, amount]) => (day >= monthStart ? sum + amount : sum), 0);
 
   return {
     today,
     salesToday: byDay.get(today) ?? 0,
     salesMonth,
-    awaitingApproval: await countOf(db, saleOrders, eq(saleOrders.status, 'submitted')),
+    awaitingApproval,
     deliveriesToShip: unshippedOrders,
-    openRefunds: await countOf(db, refunds, inArray(refunds.status, [...OPEN_REFUND_STATUSES])),
+    openRefunds,
     lowStockItems: low.count,
     lowStock: low.rows,
     trend,
