@@ -3,6 +3,7 @@
  * in the caller's language. The type makes both locales carry the same keys.
  */
 import type { Locale } from './locale';
+import { mediaMessages } from './media/media-messages';
 import { apiDocsMessages } from './settings/api-docs-messages';
 import { configMessages } from './settings/config-messages';
 import { kpiMessages } from './settings/kpi-messages';
@@ -200,6 +201,7 @@ const AREAS = [
   menuMessages,
   apiDocsMessages,
   twoFactorMessages,
+  mediaMessages,
 ] as const;
 
 const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) as typeof coreEnUS &
@@ -208,7 +210,8 @@ const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) 
   (typeof kpiMessages)['en-US'] &
   (typeof menuMessages)['en-US'] &
   (typeof apiDocsMessages)['en-US'] &
-  (typeof twoFactorMessages)['en-US'];
+  (typeof twoFactorMessages)['en-US'] &
+  (typeof mediaMessages)['en-US'];
 const zhCN = Object.assign({}, coreZhCN, ...AREAS.map((area) => area['zh-CN'])) as Record<keyof typeof enUS, string>;
 
 export type MessageKey = keyof typeof enUS;

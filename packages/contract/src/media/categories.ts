@@ -31,7 +31,11 @@ export function categoryTreeAt(path: string): CategoryTree | undefined {
 /** A root is depth 1; a node may sit at depth 3 at most. */
 export const CATEGORY_MAX_DEPTH = 3;
 
-/** API: GET/POST `${CATEGORIES_PATH}/:tree`, PUT/DELETE `${CATEGORIES_PATH}/:tree/:id`, POST `.../:id/move`. */
+/**
+ * API: GET/POST `${CATEGORIES_PATH}/:tree`, PUT/DELETE `${CATEGORIES_PATH}/:tree/:id`, POST `.../:id/move`.
+ * Answers: GET → CategoryNode[] (parents before children, siblings in sort order); POST and PUT → the
+ * CategoryNode; DELETE → null (409 naming what the node still holds); move → the whole tree's CategoryNode[].
+ */
 export const CATEGORIES_PATH = '/categories';
 
 /** The icons a node may carry (names the admin maps to kit icons, like the menu's). */

@@ -7,7 +7,11 @@ import {
   API_BASE,
   AVATAR_UPLOAD_PATH,
   accountRequestQuery,
+  CATEGORIES_PATH,
+  CATEGORY_TREE_NAMES,
   CONFIG_GROUP_NAMES,
+  categoryInputSchema,
+  categoryMoveSchema,
   certificationSchema,
   changePasswordSchema,
   configGroupSchema,
@@ -86,4 +90,14 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`GET ${B}${KPI_PATH}`]: { query: kpiQuerySchema },
   [`GET ${B}${KPI_MINE_PATH}`]: { query: kpiQuerySchema },
   [`PUT ${B}${KPI_PATH}/:userId/:year`]: { body: kpiTargetsSchema },
+  ...Object.fromEntries(
+    CATEGORY_TREE_NAMES.flatMap((tree) => {
+      const base = `${B}${CATEGORIES_PATH}/${tree}`;
+      return [
+        [`POST ${base}`, { body: categoryInputSchema }],
+        [`PUT ${base}/:id`, { body: categoryInputSchema }],
+        [`POST ${base}/:id/move`, { body: categoryMoveSchema }],
+      ];
+    }),
+  ),
 };
