@@ -158,3 +158,56 @@ export const Reorderable: Story = {
     expect(args.onMove).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A record count at a row's end; the row's label says it for screen readers (the row is named by its label). */
+const categoryNode = (id: string, title: string, count: number, rest: Partial<TreeNode> = {}): TreeNode => ({
+  id,
+  title,
+  label: `${title}，${count} 条记录${rest.muted ? '，已停用' : ''}`,
+  extra: (
+    <span aria-hidden="true" className="rounded-full border border-default px-1.5 text-xs text-secondary tabular-nums">
+      {count}
+    </span>
+  ),
+  ...rest,
+});
+
+const categories: TreeNode[] = [
+  categoryNode('1', '音箱', 42, {
+    children: [categoryNode('11', '蓝牙音箱', 30), categoryNode('12', '落地音箱', 12, { muted: true })],
+  }),
+  categoryNode('2', '耳机', 18, { children: [categoryNode('21', '头戴式', 18)] }),
+  categoryNode('3', '配件', 0),
+];
+
+/**
+ * The classify screens' tree: a record count per node, a disabled category greyed (落地音箱), directories up to
+ * three levels, reordering by drag and drop or Alt+arrows: the callback gets the node's id and the move.
+ */
+export const CategoryTree: Story = {
+  args: {
+    'aria-label': '产品分类',
+    items: categories,
+    defaultExpandedKeys: ['1', '2'],
+    onMove: fn(),
+    onKeyMove: fn(),
+    acceptsChildren: () => true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const floor = canvas.getByRole('row', { name: '落地音箱，12 条记录，已停用' });
+    expect(within(floor).getByText('落地音箱')).toHaveClass('text-muted');
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('row', { name: '音箱，42 条记录' })).toHaveFocus());
+    // Down to 蓝牙音箱, then Alt+↓ asks to move it below its sibling; Alt+→ asks to indent it.
+    await userEvent.keyboard('{ArrowDown}{Alt>}{ArrowDown}{/Alt}');
+    expect(args.onKeyMove).toHaveBeenLastCalledWith('11', 'down');
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    expect(args.onKeyMove).toHaveBeenLastCalledWith('11', 'indent');
+    expect(canvas.getByRole('row', { name: '蓝牙音箱，30 条记录' })).toHaveFocus();
+    // Enter selects the category (the screen's form beside the tree shows it).
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(args.onSelect).toHaveBeenLastCalledWith('12');
+    expect(args.onMove).not.toHaveBeenCalled();
+  },
+};

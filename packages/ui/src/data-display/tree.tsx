@@ -26,6 +26,12 @@ export interface TreeNode {
   id: string;
   title: string;
   icon?: ReactNode;
+  /** Shown at the row's end, e.g. a category's record count (say it in `label` too: the row is named by that). */
+  extra?: ReactNode;
+  /** The row's accessible name when it must say more than the title ("Speakers, 12 records, disabled"). */
+  label?: string;
+  /** Greyed title (a disabled category): the node stays focusable, selectable and movable. */
+  muted?: boolean;
   children?: TreeNode[];
 }
 
@@ -89,7 +95,12 @@ export function Tree({
   };
 
   const renderNode = (node: TreeNode): ReactNode => (
-    <TreeItem id={node.id} textValue={node.title} className={row} data-current={node.id === selected || undefined}>
+    <TreeItem
+      id={node.id}
+      textValue={node.label ?? node.title}
+      className={row}
+      data-current={node.id === selected || undefined}
+    >
       <TreeItemContent>
         {({ hasChildItems, isExpanded, level }) => (
           <>
@@ -109,7 +120,8 @@ export function Tree({
               <SelectionCheckbox slot="selection" isIndeterminate={states.get(node.id) === 'indeterminate'} />
             )}
             {node.icon}
-            <span className="truncate">{node.title}</span>
+            <span className={cx('truncate', node.muted && 'text-muted')}>{node.title}</span>
+            {node.extra && <span className="ml-auto shrink-0 pl-2">{node.extra}</span>}
           </>
         )}
       </TreeItemContent>
