@@ -1,0 +1,67 @@
+/** The library's list view: the kit's Table with multiple selection; a name opens the detail. */
+import type { Material } from '@soundboard/contract';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { Table, type TableColumn } from '@soundboard/ui/table/table.tsx';
+import { useMemo } from 'react';
+import { useT } from '../../i18n/use-t';
+import { formatDateTime } from '../../lib/format-date';
+import { formatSize, materialFacts } from './format';
+import { MaterialThumb } from './material-thumb';
+
+export function MaterialListView({
+  rows,
+  loading,
+  selected,
+  onSelectionChange,
+  onOpen,
+  categoryOf,
+}: {
+  rows: Material[];
+  loading: boolean;
+  selected: ReadonlySet<number>;
+  onSelectionChange: (ids: Set<number>) => void;
+  onOpen: (material: Material) => void;
+  categoryOf: (id: number | null) => string;
+}) {
+  const t = useT();
+  const columns = useMemo(
+    (): TableColumn<Material>[] => [
+      {
+        id: 'name',
+        title: t('material.field.name'),
+        isRowHeader: true,
+        width: '2fr',
+        cell: (material) => (
+          <span className="flex min-w-0 items-center gap-2">
+            <MaterialThumb id={material.id} kind={material.kind} className="size-8 rounded-sm" />
+            <Button variant="text" size="sm" className="min-w-0 truncate" onPress={() => onOpen(material)}>
+              {material.name}
+            </Button>
+          </span>
+        ),
+      },
+      { id: 'kind', title: t('material.field.kind'), width: 90, cell: (m) => t(`material.kind.${m.kind}`) },
+      { id: 'category', title: t('material.field.category'), width: 140, cell: (m) => categoryOf(m.categoryId) },
+      { id: 'facts', title: t('material.field.facts'), width: 120, cell: (m) => materialFacts(m) },
+      { id: 'size', title: t('material.field.size'), width: 100, align: 'end', cell: (m) => formatSize(m.size) },
+      { id: 'used', title: t('material.field.used'), width: 80, align: 'end', cell: (m) => m.usageCount },
+      { id: 'createdAt', title: t('material.field.createdAt'), width: 170, cell: (m) => formatDateTime(m.createdAt) },
+    ],
+    [t, onOpen, categoryOf],
+  );
+  return (
+    <Table
+      aria-label={t('material.list')}
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      rowHeight={52}
+      selectionMode="multiple"
+      selectedKeys={new Set(selected)}
+      onSelectionChange={(keys) =>
+        onSelectionChange(new Set(keys === 'all' ? rows.map((row) => row.id) : [...keys].map(Number)))
+      }
+      emptyContent={t('material.empty')}
+    />
+  );
+}

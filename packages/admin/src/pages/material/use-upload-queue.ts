@@ -1,0 +1,99 @@
+/**
+ * The library's uploads: each chosen file is probed in the browser (probe.ts), then sent with its meta and
+ * thumbnail through the client's upload (progress); two at a time, so a batch of many files neither waits in one
+ * line nor floods the server. Each row keeps its own outcome: done, already in the library (the server answered
+ * the existing material: nothing stored), or the server's translated message.
+ */
+import type { Material } from '@soundboard/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { uploadMaterial } from '../../api/materials';
+import { uploadExtras } from './probe';
+
+export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'existing' | 'failed';
+
+export interface UploadRow {
+  key: string;
+  file: File;
+  status: UploadStatus;
+  /** 0..100 */
+  progress: number;
+  error?: string;
+  material?: Material;
+}
+
+const PARALLEL = 2;
+let nextKey = 0;
+
+async function send(file: File, categoryId: number | null, signal: AbortSignal, onProgress: (n: number) => void) {
+  return uploadMaterial(file, { ...(await uploadExtras(file, categoryId)), onProgress, signal });
+}
+
+export function useUploadQueue(categoryId: number | null, onUploaded: (material: Material, existing: boolean) => void) {
+  const [rows, setRows] = useState<UploadRow[]>([]);
+  const waiting = useRef<UploadRow[]>([]);
+  const running = useRef(new Map<string, AbortController>());
+  const latest = useRef({ categoryId, onUploaded });
+  latest.current = { categoryId, onUploaded };
+
+  const patch = useCallback(
+    (key: string, change: Partial<UploadRow>) =>
+      setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row))),
+    [],
+  );
+
+  const pump = useCallback(() => {
+    while (running.current.size < PARALLEL && waiting.current.length > 0) {
+      const row = waiting.current.shift() as UploadRow;
+      const controller = new AbortController();
+      running.current.set(row.key, controller);
+      patch(row.key, { status: 'uploading' });
+      void send(row.file, latest.current.categoryId, controller.signal, (progress) => patch(row.key, { progress }))
+        .then(
+          (answer) => {
+            patch(row.key, { status: answer.existing ? 'existing' : 'done', progress: 100, material: answer.material });
+            latest.current.onUploaded(answer.material, answer.existing);
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            patch(row.key, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+          },
+        )
+        .finally(() => {
+          running.current.delete(row.key);
+          pump();
+        });
+    }
+  }, [patch]);
+
+  const add = useCallback(
+    (files: File[]) => {
+      const added = files.map((file): UploadRow => ({ key: `u${nextKey++}`, file, status: 'waiting', progress: 0 }));
+      setRows((all) => [...all, ...added]);
+      waiting.current.push(...added);
+      pump();
+    },
+    [pump],
+  );
+
+  const remove = useCallback((key: string) => {
+    running.current.get(key)?.abort();
+    waiting.current = waiting.current.filter((row) => row.key !== key);
+    setRows((all) => all.filter((row) => row.key !== key));
+  }, []);
+
+  /** Forgets the finished rows (the running ones stay). */
+  const clearFinished = useCallback(
+    () => setRows((all) => all.filter((row) => row.status === 'waiting' || row.status === 'uploading')),
+    [],
+  );
+
+  // Leaving the page stops what is still running.
+  useEffect(
+    () => () => {
+      for (const controller of running.current.values()) controller.abort();
+    },
+    [],
+  );
+
+  return { rows, add, remove, clearFinished };
+}
