@@ -1,0 +1,144 @@
+// The classify screen on the built app and the real server: the administrator opens Material categories from
+// the menu and, by keyboard alone, creates a root and two children, renames one, moves one up with Alt+↑ (the
+// order survives a reload) and tries to delete the root, which the server refuses naming its sub-categories;
+// Text template categories is another tree. The e2e database is shared by the whole run: names carry a run
+// mark and the categories are deleted through the API afterwards.
+
+import type { CategoryNode } from '@soundboard/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { base, openPage, signIn } from './browser';
+
+const WAIT = { timeout: 20_000 };
+const RUN = Date.now().toString(36).slice(-4);
+
+async function api<T>(page: Page, method: string, path: string): Promise<T> {
+  const token = (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
+  const response = await fetch(`${inject('e2eBase')}/behind${path}`, { method, headers: { 'admin-token': token } });
+  const answer = (await response.json()) as { code: number; data: T };
+  expect(answer.code, `${method} ${path}`).toBe(1);
+  return answer.data;
+}
+
+/** Waits for the answer of a category write (POST create / move, PUT) and returns its data. */
+async function answerOf<T>(page: Page, method: string, pattern: RegExp, act: () => Promise<void>): Promise<T> {
+  const answered = page.waitForResponse(
+    (response) => pattern.test(new URL(response.url()).pathname) && response.request().method() === method,
+  );
+  await act();
+  return ((await (await answered).json()) as { data: T }).data;
+}
+
+/** Fills the open category drawer by keyboard (the Chinese name has the focus) and submits it with Enter. */
+async function fillNames(page: Page, zh: string, en: string, clear = false) {
+  if (clear) await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(zh);
+  await page.keyboard.press('Tab');
+  if (clear) await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(en);
+  await page.keyboard.press('Enter');
+}
+
+async function press(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+}
+
+describe('classify screen', () => {
+  it('creates, renames, moves and refuses to delete categories by keyboard; each route has its own tree', async () => {
+    const { context, page } = await openPage({ locale: 'en-US' });
+    await signIn(page);
+    const root = `Posters ${RUN}`;
+    const created: number[] = [];
+    try {
+      // From the menu.
+      await page.getByRole('button', { name: 'Store', exact: true }).click();
+      await page.getByRole('button', { name: 'Material categories', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Material categories' }).waitFor(WAIT);
+      const path = /\/behind\/categories\/material$/;
+
+      // A root: New root → the drawer, names typed, Enter saves; the new category is selected.
+      const posters = await answerOf<CategoryNode>(page, 'POST', path, async () => {
+        await press(page, 'New root');
+        await page.getByRole('dialog', { name: 'New category' }).waitFor(WAIT);
+        await fillNames(page, `海报${RUN}`, root);
+      });
+      created.push(posters.id);
+      expect(posters).toMatchObject({ parentId: null, nameEn: root, enabled: true });
+      const tree = page.getByRole('treegrid', { name: 'Material categories' });
+      await tree.getByRole('row', { name: `${root}, records: 0`, exact: true }).waitFor(WAIT);
+      await page.getByRole('heading', { level: 2, name: root }).waitFor(WAIT);
+
+      // Two children of the selected root: New child.
+      const child = async (zh: string, en: string) => {
+        const node = await answerOf<CategoryNode>(page, 'POST', path, async () => {
+          await page.getByRole('row', { name: `${root}, records: 0`, exact: true }).focus();
+          await page.keyboard.press('Enter');
+          await press(page, 'New child');
+          await page.getByRole('dialog', { name: `New category in "${root}"` }).waitFor(WAIT);
+          await fillNames(page, zh, en);
+        });
+        created.push(node.id);
+        expect(node.parentId).toBe(posters.id);
+        return node;
+      };
+      const holidays = await child('节日', `Holidays ${RUN}`);
+      await child('横幅', `Banners ${RUN}`);
+
+      // Rename the first child (Enter on its row chooses it, Edit opens the drawer with its names).
+      const holidaysRow = tree.getByRole('row', { name: `Holidays ${RUN}, records: 0`, exact: true });
+      await holidaysRow.focus();
+      await page.keyboard.press('Enter');
+      const renamed = await answerOf<CategoryNode>(page, 'PUT', new RegExp(`/material/${holidays.id}$`), async () => {
+        await press(page, 'Edit');
+        await page.getByRole('dialog', { name: `Edit "Holidays ${RUN}"` }).waitFor(WAIT);
+        await fillNames(page, '节庆', `Festivals ${RUN}`, true);
+      });
+      expect(renamed).toMatchObject({ nameZh: '节庆', nameEn: `Festivals ${RUN}`, version: holidays.version + 1 });
+      await tree.getByRole('row', { name: `Festivals ${RUN}, records: 0`, exact: true }).waitFor(WAIT);
+
+      // Alt+↑ on Banners: saved at once, before Festivals; still so after a reload.
+      const childNames = async () => {
+        const names = await tree.getByRole('row').evaluateAll((rows) => rows.map((row) => row.ariaLabel ?? ''));
+        return names.filter((name) => name.includes(RUN) && !name.startsWith('Posters'));
+      };
+      await expect.poll(childNames, WAIT).toEqual([`Festivals ${RUN}, records: 0`, `Banners ${RUN}, records: 0`]);
+      const order = await answerOf<CategoryNode[]>(page, 'POST', /\/move$/, async () => {
+        await tree.getByRole('row', { name: `Banners ${RUN}, records: 0`, exact: true }).focus();
+        await page.keyboard.press('Alt+ArrowUp');
+      });
+      const inRoot = order.filter((node) => node.parentId === posters.id).sort((a, b) => a.sort - b.sort);
+      expect(inRoot.map((node) => node.nameEn)).toEqual([`Banners ${RUN}`, `Festivals ${RUN}`]);
+      await page.reload();
+      await tree.getByRole('row', { name: `${root}, records: 0`, exact: true }).waitFor(WAIT);
+      await expect.poll(childNames, WAIT).toEqual([`Banners ${RUN}, records: 0`, `Festivals ${RUN}, records: 0`]);
+
+      // The root holds two sub-categories: the server refuses and the dialog says so.
+      await tree.getByRole('row', { name: `${root}, records: 0`, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await press(page, 'Delete');
+      const dialog = page.getByRole('alertdialog', { name: `Delete the category "${root}"?` });
+      await dialog.waitFor(WAIT);
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => dialog.getByRole('alert').innerText(), WAIT)
+        .toBe('This category holds 2 sub-categories: move or delete them first');
+      await page.keyboard.press('Escape');
+      expect((await api<CategoryNode[]>(page, 'GET', '/categories/material')).map((node) => node.id)).toEqual(
+        expect.arrayContaining(created),
+      );
+
+      // Another route, another tree.
+      await page.goto(`${base()}/template/text/classify`);
+      await page.getByRole('heading', { level: 1, name: 'Text template categories' }).waitFor(WAIT);
+      await page.getByRole('button', { name: 'New root', exact: true }).waitFor(WAIT);
+      const text = await api<CategoryNode[]>(page, 'GET', '/categories/text');
+      expect(text.some((node) => created.includes(node.id))).toBe(false);
+      await page.getByText(root).waitFor({ state: 'detached', ...WAIT });
+    } finally {
+      for (const id of created.reverse()) await api(page, 'DELETE', `/categories/material/${id}`);
+      await context.close();
+    }
+  });
+});
