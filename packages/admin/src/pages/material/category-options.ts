@@ -25,17 +25,18 @@ function childrenOf(nodes: readonly CategoryNode[]): Map<number | null, Category
   return map;
 }
 
-/** The tree's nodes, each titled with its name and its own count. */
-export function categoryTreeNodes(nodes: readonly CategoryNode[], locale: Locale): TreeNode[] {
+/** The tree's nodes named in the screen's language; `decorate` adds what the screen shows beside a name. */
+export function categoryTreeNodes(
+  nodes: readonly CategoryNode[],
+  locale: Locale,
+  decorate: (node: CategoryNode, name: string) => Partial<TreeNode> = () => ({}),
+): TreeNode[] {
   const map = childrenOf(nodes);
   const build = (parent: number | null): TreeNode[] =>
     (map.get(parent) ?? []).map((node) => {
       const children = build(node.id);
-      return {
-        id: String(node.id),
-        title: `${categoryName(node, locale)} (${node.count})`,
-        ...(children.length ? { children } : {}),
-      };
+      const name = categoryName(node, locale);
+      return { id: String(node.id), title: name, ...decorate(node, name), ...(children.length ? { children } : {}) };
     });
   return build(null);
 }

@@ -25,11 +25,7 @@ export function CategoryPanel({
   const t = useT();
   const locale = useStore($locale);
   const items = useMemo((): TreeNode[] => {
-    const icon = (node: TreeNode): TreeNode => ({
-      ...node,
-      icon: <Folder aria-hidden="true" className="size-4 text-muted" />,
-      ...(node.children ? { children: node.children.map(icon) } : {}),
-    });
+    const folder = <Folder aria-hidden="true" className="size-4 text-muted" />;
     return [
       {
         id: ALL,
@@ -41,7 +37,12 @@ export function CategoryPanel({
         title: t('material.category.unfiled'),
         icon: <Inbox aria-hidden="true" className="size-4 text-muted" />,
       },
-      ...categoryTreeNodes(nodes, locale).map(icon),
+      ...categoryTreeNodes(nodes, locale, (node, name) => ({
+        icon: folder,
+        extra: <span className="text-xs text-muted tabular-nums">{node.count}</span>,
+        label: t('material.category.label', { name, count: node.count }),
+        muted: !node.enabled,
+      })),
     ];
   }, [nodes, locale, t]);
   const options = useMemo(

@@ -104,10 +104,10 @@ describe('category options', () => {
     expect(categoryOptions(nodes, 'zh-CN').map((option) => option.id)).toEqual(['1', '2', '3']);
   });
 
-  it('nests the tree with each node’s own count', () => {
-    expect(categoryTreeNodes(nodes, 'zh-CN')).toEqual([
-      { id: '1', title: '海报 (1)' },
-      { id: '2', title: '音乐 (2)', children: [{ id: '3', title: '早间 (3)' }] },
+  it('nests the tree, each node decorated by the caller (its own count here)', () => {
+    expect(categoryTreeNodes(nodes, 'zh-CN', (node, name) => ({ label: `${name} ${node.count}` }))).toEqual([
+      { id: '1', title: '海报', label: '海报 1' },
+      { id: '2', title: '音乐', label: '音乐 2', children: [{ id: '3', title: '早间', label: '早间 3' }] },
     ]);
   });
 });
