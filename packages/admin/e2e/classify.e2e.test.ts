@@ -1,7 +1,8 @@
 // The classify screen on the built app and the real server: the administrator opens Material categories from
 // the menu and, by keyboard alone, creates a root and two children, renames one, moves one up with Alt+↑ (the
 // order survives a reload) and tries to delete the root, which the server refuses naming its sub-categories;
-// Text template categories is another tree. The e2e database is shared by the whole run: names carry a run
+// Text template categories is another tree; a save over someone else's change is refused and shows theirs; a
+// read-only user sees no write controls. The e2e database is shared by the whole run: names carry a run
 // mark and the categories are deleted through the API afterwards.
 
 import type { CategoryNode } from '@soundboard/contract';
@@ -12,9 +13,13 @@ import { base, openPage, signIn } from './browser';
 const WAIT = { timeout: 20_000 };
 const RUN = Date.now().toString(36).slice(-4);
 
-async function api<T>(page: Page, method: string, path: string): Promise<T> {
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const token = (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
-  const response = await fetch(`${inject('e2eBase')}/behind${path}`, { method, headers: { 'admin-token': token } });
+  const response = await fetch(`${inject('e2eBase')}/behind${path}`, {
+    method,
+    headers: { 'admin-token': token, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const answer = (await response.json()) as { code: number; data: T };
   expect(answer.code, `${method} ${path}`).toBe(1);
   return answer.data;
@@ -22,11 +27,14 @@ async function api<T>(page: Page, method: string, path: string): Promise<T> {
 
 /** Waits for the answer of a category write (POST create / move, PUT) and returns its data. */
 async function answerOf<T>(page: Page, method: string, pattern: RegExp, act: () => Promise<void>): Promise<T> {
-  const answered = page.waitForResponse(
-    (response) => pattern.test(new URL(response.url()).pathname) && response.request().method() === method,
-  );
-  await act();
-  return ((await (await answered).json()) as { data: T }).data;
+  // Together, so a failing act does not leave the wait to reject unhandled when the page closes.
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (answer) => pattern.test(new URL(answer.url()).pathname) && answer.request().method() === method,
+    ),
+    act(),
+  ]);
+  return ((await response.json()) as { data: T }).data;
 }
 
 /** Fills the open category drawer by keyboard (the Chinese name has the focus) and submits it with Enter. */
@@ -39,8 +47,11 @@ async function fillNames(page: Page, zh: string, en: string, clear = false) {
   await page.keyboard.press('Enter');
 }
 
+/** Focuses a button (once it is enabled: the screen's buttons wait for the tree) and presses Enter. */
 async function press(page: Page, name: string) {
-  await page.getByRole('button', { name, exact: true }).focus();
+  const button = page.getByRole('button', { name, exact: true });
+  await expect.poll(() => button.isEnabled(), WAIT).toBe(true);
+  await button.focus();
   await page.keyboard.press('Enter');
 }
 
@@ -97,21 +108,54 @@ describe('classify screen', () => {
       expect(renamed).toMatchObject({ nameZh: '节庆', nameEn: `Festivals ${RUN}`, version: holidays.version + 1 });
       await tree.getByRole('row', { name: `Festivals ${RUN}, records: 0`, exact: true }).waitFor(WAIT);
 
+      // Someone else renames it while the drawer is open: the save is refused (409), the form says so and shows
+      // their version, which a second save then builds on.
+      await press(page, 'Edit');
+      await page.getByRole('dialog', { name: `Edit "Festivals ${RUN}"` }).waitFor(WAIT);
+      // Named by the category, so once the latest version shows it is 'Edit "Feasts …"'.
+      const editing = page.getByRole('dialog', { name: /^Edit "/ });
+      const { id, parentId, nameZh, icon, enabled, version } = renamed;
+      await api(page, 'PUT', `/categories/material/${id}`, {
+        parentId,
+        nameZh,
+        nameEn: `Feasts ${RUN}`,
+        icon,
+        enabled,
+        version,
+      });
+      await page.keyboard.type('!');
+      await page.keyboard.press('Enter');
+      await editing.getByText('Someone else changed this category').waitFor(WAIT);
+      await expect
+        .poll(() => editing.getByRole('textbox', { name: 'English name' }).inputValue())
+        .toBe(`Feasts ${RUN}`);
+      await page.keyboard.press('Escape');
+      await editing.waitFor({ state: 'detached', ...WAIT });
+      await tree.getByRole('row', { name: `Feasts ${RUN}, records: 0`, exact: true }).waitFor(WAIT);
+
       // Alt+↑ on Banners: saved at once, before Festivals; still so after a reload.
       const childNames = async () => {
         const names = await tree.getByRole('row').evaluateAll((rows) => rows.map((row) => row.ariaLabel ?? ''));
         return names.filter((name) => name.includes(RUN) && !name.startsWith('Posters'));
       };
-      await expect.poll(childNames, WAIT).toEqual([`Festivals ${RUN}, records: 0`, `Banners ${RUN}, records: 0`]);
+      await expect.poll(childNames, WAIT).toEqual([`Feasts ${RUN}, records: 0`, `Banners ${RUN}, records: 0`]);
       const order = await answerOf<CategoryNode[]>(page, 'POST', /\/move$/, async () => {
         await tree.getByRole('row', { name: `Banners ${RUN}, records: 0`, exact: true }).focus();
         await page.keyboard.press('Alt+ArrowUp');
       });
       const inRoot = order.filter((node) => node.parentId === posters.id).sort((a, b) => a.sort - b.sort);
-      expect(inRoot.map((node) => node.nameEn)).toEqual([`Banners ${RUN}`, `Festivals ${RUN}`]);
+      expect(inRoot.map((node) => node.nameEn)).toEqual([`Banners ${RUN}`, `Feasts ${RUN}`]);
+      // The moved row keeps the focus, so the next Alt+arrow goes on from there.
+      await expect
+        .poll(() =>
+          tree
+            .getByRole('row', { name: `Banners ${RUN}, records: 0`, exact: true })
+            .evaluate((row) => row === document.activeElement),
+        )
+        .toBe(true);
       await page.reload();
       await tree.getByRole('row', { name: `${root}, records: 0`, exact: true }).waitFor(WAIT);
-      await expect.poll(childNames, WAIT).toEqual([`Banners ${RUN}, records: 0`, `Festivals ${RUN}, records: 0`]);
+      await expect.poll(childNames, WAIT).toEqual([`Banners ${RUN}, records: 0`, `Feasts ${RUN}, records: 0`]);
 
       // The root holds two sub-categories: the server refuses and the dialog says so.
       await tree.getByRole('row', { name: `${root}, records: 0`, exact: true }).focus();
@@ -138,6 +182,22 @@ describe('classify screen', () => {
       await page.getByText(root).waitFor({ state: 'detached', ...WAIT });
     } finally {
       for (const id of created.reverse()) await api(page, 'DELETE', `/categories/material/${id}`);
+      await context.close();
+    }
+  });
+
+  it('shows the tree without write controls to a user who may only read it', async () => {
+    const { context, page } = await openPage({ locale: 'en-US' });
+    try {
+      await signIn(page, 'viewer', 'Sb-ZhaoMin#2026');
+      await page.goto(`${base()}/store/material/classify`);
+      await page.getByRole('heading', { level: 1, name: 'Material categories' }).waitFor(WAIT);
+      await page.getByText('with the number of records filed in each').waitFor(WAIT);
+      await page.locator('[data-slot="tree"], [data-slot="empty"]').first().waitFor(WAIT);
+      for (const name of ['New root', 'New child', 'New category', 'Move up', 'Edit', 'Delete']) {
+        expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+      }
+    } finally {
       await context.close();
     }
   });
