@@ -1,6 +1,8 @@
 /**
- * Avatar upload (multipart, PNG/JPEG/WebP judged by magic bytes, at most 1 MiB) stored in the database, and
- * served back. Serving needs a session like every other route: the admin fetches it with its admin-token header.
+ * Avatar upload (multipart, PNG/JPEG/WebP judged by magic bytes, at most 1 MiB) into the file store (the row keeps
+ * its hash), and served back from there (storage/serve.ts: ETag, Cache-Control: private). Rows from before the
+ * store still hold their bytes until start-up moves them (storage/move-blobs.ts). Serving needs a session like
+ * every other route: the admin fetches it with its admin-token header.
  */
 import { API_BASE, AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH, ResultCode } from '@soundboard/contract';
 import { eq } from 'drizzle-orm';
@@ -13,6 +15,8 @@ import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam } from '../http/validate';
+import { sha256 } from '../storage/directory-store';
+import { serveStored } from '../storage/serve';
 
 export { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH };
 
@@ -47,9 +51,11 @@ avatarRoutes.post(AVATAR_UPLOAD_PATH, needs('profile:write'), async (c) => {
   if (!mime) throw new ApiError(ResultCode.UnsupportedMediaType, 'avatar.type');
 
   const userId = c.var.user.userId;
+  // Stored before the row: a blob nobody names is harmless, a row naming no blob is not.
+  const hash = await c.var.deps.files.put(bytes);
   const avatarId = await changeAuth(c, async (tx, changed) => {
     const [before] = await tx.select({ avatarId: users.avatarId }).from(users).where(eq(users.id, userId));
-    const [row] = await tx.insert(avatars).values({ userId, mime, bytes }).returning({ id: avatars.id });
+    const [row] = await tx.insert(avatars).values({ userId, mime, hash }).returning({ id: avatars.id });
     if (!row) throw new Error('avatar insert returned nothing');
     await tx
       .update(users)
@@ -62,7 +68,7 @@ avatarRoutes.post(AVATAR_UPLOAD_PATH, needs('profile:write'), async (c) => {
       entity: 'user.avatar',
       entityId: userId,
       before,
-      after: { avatarId: row.id, mime, size: bytes.length },
+      after: { avatarId: row.id, mime, size: bytes.length, hash },
     });
     return row.id;
   });
@@ -70,13 +76,13 @@ avatarRoutes.post(AVATAR_UPLOAD_PATH, needs('profile:write'), async (c) => {
 });
 
 avatarRoutes.get('/user/avatar/:id', needs('user:lookup'), async (c) => {
-  const id = idParam(c);
-  const [row] = await c.var.deps.db.select().from(avatars).where(eq(avatars.id, id));
-  // Until the file store serves avatars, one whose bytes have moved there is not found here.
-  if (!row?.bytes) throw notFound();
-  c.header('Content-Type', row.mime);
-  c.header('Content-Length', String(row.bytes.length));
-  // Never kept by the browser: an image fetched with one session must not outlive it (sign-out, another user).
-  c.header('Cache-Control', 'private, no-store');
-  return c.body(new Uint8Array(row.bytes), 200);
+  const [row] = await c.var.deps.db
+    .select()
+    .from(avatars)
+    .where(eq(avatars.id, idParam(c)));
+  if (!row) throw notFound();
+  if (row.hash) return serveStored(c, { hash: row.hash, mime: row.mime });
+  if (!row.bytes) throw notFound();
+  // Not moved yet: served from the row with the same headers (its hash is worked out here).
+  return serveStored(c, { hash: sha256(row.bytes), mime: row.mime, size: row.bytes.length, bytes: row.bytes });
 });

@@ -1,26 +1,65 @@
 /**
- * Serving stored files: GET /behind/files/:id answers a material's bytes (product pictures are materials).
- * Being moved to the file store (storage/) with Range, ETag and Cache-Control: private (issue 17).
+ * Serving stored files (storage/serve.ts: streamed, Range, ETag, Cache-Control: private):
+ *   GET /behind/files/:id         material :id's bytes (product pictures are materials)
+ *   GET /behind/files/:id/thumb   its thumbnail; an image without one answers itself, other kinds 404
+ * Who may read: any signed-in staff member ('menu:read' is every staff member's self-service permission).
+ * Materials are company media shown across modules (a product picture on an order, a banner in a template), so
+ * a module's own permission would hide pictures inside screens the user may open; the id must still be known,
+ * and finding ids (the library's list and detail) needs content:read.
  */
+import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { needs } from '../auth/guard';
-import { files } from '../db/schema';
+import { files, materials } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/validate';
+import { sha256 } from '../storage/directory-store';
+import type { FileStore } from '../storage/file-store';
+import { serveStored } from '../storage/serve';
+import { sniffImage } from './avatar';
 
 export const fileServeRoutes = new Hono<AppEnv>();
 
-fileServeRoutes.get('/files/:id', needs('product:read'), async (c) => {
+const readable = needs('menu:read');
+
+fileServeRoutes.get('/files/:id', readable, async (c) => {
+  const id = idParam(c);
   const [row] = await c.var.deps.db
-    .select()
-    .from(files)
-    .where(eq(files.id, idParam(c)));
-  if (!row) throw notFound();
-  c.header('Content-Type', row.mime);
-  c.header('Content-Length', String(row.bytes.length));
-  // Never kept by the browser: an image fetched with one session must not outlive it (sign-out, another user).
-  c.header('Cache-Control', 'private, no-store');
-  return c.body(new Uint8Array(row.bytes), 200);
+    .select({ hash: materials.hash, mime: materials.mime, size: materials.size })
+    .from(materials)
+    .where(eq(materials.id, id));
+  if (row) return serveStored(c, row);
+  // A picture uploaded the old way that start-up has not moved yet (storage/move-blobs.ts): its bytes as they are.
+  const [old] = await c.var.deps.db.select().from(files).where(eq(files.id, id));
+  if (!old) throw notFound();
+  return serveStored(c, { hash: sha256(old.bytes), mime: old.mime, size: old.bytes.length, bytes: old.bytes });
 });
+
+fileServeRoutes.get('/files/:id/thumb', readable, async (c) => {
+  const [row] = await c.var.deps.db
+    .select({ hash: materials.hash, mime: materials.mime, size: materials.size, thumbHash: materials.thumbHash })
+    .from(materials)
+    .where(eq(materials.id, idParam(c)));
+  if (!row) throw notFound();
+  if (row.thumbHash)
+    return serveStored(c, { hash: row.thumbHash, mime: await thumbMime(c.var.deps.files, row.thumbHash) });
+  if (row.mime.startsWith('image/')) return serveStored(c, row);
+  throw notFound();
+});
+
+/** Thumbnails' types (the table keeps only their hash), read from their first bytes once: content never changes. */
+const thumbMimes = new Map<string, string>();
+const THUMB_MIMES_KEPT = 2000;
+
+async function thumbMime(store: FileStore, hash: string): Promise<string> {
+  const known = thumbMimes.get(hash);
+  if (known) return known;
+  const size = (await store.stat(hash)) ?? 0;
+  const head = size > 0 ? await store.get(hash, { start: 0, end: Math.min(size, 12) - 1 }) : null;
+  const mime = (head && sniffImage(await buffer(head.body))) || 'application/octet-stream';
+  if (thumbMimes.size >= THUMB_MIMES_KEPT) thumbMimes.clear();
+  thumbMimes.set(hash, mime);
+  return mime;
+}

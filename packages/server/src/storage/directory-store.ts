@@ -6,19 +6,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FileStore } from './file-store';
-
-const HASH = /^[0-9a-f]{64}$/;
+import { CONTENT_HASH, checkHash, type FileStore } from './file-store';
 
 export function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
 export function directoryStore(root: string): FileStore {
-  const pathOf = (hash: string) => {
-    if (!HASH.test(hash)) throw new Error(`not a content hash: ${hash.slice(0, 80)}`);
-    return join(root, hash.slice(0, 2), hash.slice(2));
-  };
+  const pathOf = (hash: string) => join(root, checkHash(hash).slice(0, 2), hash.slice(2));
   const sizeOf = async (hash: string) => {
     try {
       return (await stat(pathOf(hash))).size;
@@ -53,7 +48,7 @@ export function directoryStore(root: string): FileStore {
       for (const prefix of prefixes.sort()) {
         if (!/^[0-9a-f]{2}$/.test(prefix)) continue;
         for (const rest of (await readdir(join(root, prefix))).sort()) {
-          if (HASH.test(prefix + rest)) yield prefix + rest;
+          if (CONTENT_HASH.test(prefix + rest)) yield prefix + rest;
         }
       }
     },

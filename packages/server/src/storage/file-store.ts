@@ -6,6 +6,15 @@
  */
 import type { Readable } from 'node:stream';
 
+/** A store key: the SHA-256 of the content, 64 lower-case hex digits. */
+export const CONTENT_HASH = /^[0-9a-f]{64}$/;
+
+/** Refuses anything that is not a content hash before it becomes a path or an object key. */
+export function checkHash(hash: string): string {
+  if (!CONTENT_HASH.test(hash)) throw new Error(`not a content hash: ${hash.slice(0, 80)}`);
+  return hash;
+}
+
 export interface StoredObject {
   size: number;
   /** The bytes from `start` to `end` inclusive (the whole object when no range was asked). */
