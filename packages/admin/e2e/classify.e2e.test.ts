@@ -1,8 +1,8 @@
 // The classify screen on the built app and the real server: the administrator opens Material categories from
 // the menu and, by keyboard alone, creates a root and two children, renames one, moves one up with Alt+↑ (the
 // order survives a reload) and tries to delete the root, which the server refuses naming its sub-categories;
-// Text template categories is another tree; a save over someone else's change is refused and shows theirs; a
-// read-only user sees no write controls. The e2e database is shared by the whole run: names carry a run
+// Text template categories is another tree; a save over someone else's change is refused and shows theirs, a move
+// the server refuses rolls back; a read-only user sees no write controls. The e2e database is shared by the whole run: names carry a run
 // mark and the categories are deleted through the API afterwards.
 
 import type { CategoryNode } from '@soundboard/contract';
@@ -155,6 +155,30 @@ describe('classify screen', () => {
         .toBe(true);
       await page.reload();
       await tree.getByRole('row', { name: `${root}, records: 0`, exact: true }).waitFor(WAIT);
+      await expect.poll(childNames, WAIT).toEqual([`Banners ${RUN}, records: 0`, `Feasts ${RUN}, records: 0`]);
+
+      // Someone else files a category under Feasts; this page does not know, so Alt+→ (Feasts into Banners)
+      // looks possible here. The server refuses (four levels): the tree rolls back, the reason shows in a toast.
+      const deep = await api<CategoryNode>(page, 'POST', '/categories/material', {
+        parentId: renamed.id,
+        nameZh: '深',
+        nameEn: `Deep ${RUN}`,
+        icon: null,
+        enabled: true,
+      });
+      created.push(deep.id);
+      const feastsRow = tree.getByRole('row', { name: `Feasts ${RUN}, records: 0`, exact: true });
+      await feastsRow.focus();
+      const [refused] = await Promise.all([
+        page.waitForResponse((answer) => answer.url().endsWith(`/material/${renamed.id}/move`)),
+        page.keyboard.press('Alt+ArrowRight'),
+      ]);
+      expect(((await refused.json()) as { code: number }).code).not.toBe(1);
+      await page
+        .locator('[data-slot="toast"]', { hasText: 'Categories go at most 3 levels deep' })
+        .first()
+        .waitFor(WAIT);
+      await expect.poll(() => feastsRow.getAttribute('aria-level'), WAIT).toBe('2');
       await expect.poll(childNames, WAIT).toEqual([`Banners ${RUN}, records: 0`, `Feasts ${RUN}, records: 0`]);
 
       // The root holds two sub-categories: the server refuses and the dialog says so.
