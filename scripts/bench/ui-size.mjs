@@ -20,6 +20,7 @@ const AREAS = [
   'table',
   'icons',
   'widgets',
+  'media',
 ];
 
 /** Module files of one area: the `export ... from './x'` lines of its index, or its non-story .tsx files. */

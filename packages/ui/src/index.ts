@@ -13,6 +13,7 @@ export * from './inputs';
 export * from './layout';
 export * from './lib/compose';
 export * from './lib/focus-ring';
+export * from './media';
 export * from './navigation';
 export * from './overlays';
 export * from './pickers';
