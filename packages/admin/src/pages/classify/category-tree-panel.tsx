@@ -54,9 +54,11 @@ export function CategoryTreePanel({
         label: words.join(t('classify.labelSeparator')),
         muted: !entry.enabled,
         icon: <CategoryIconView icon={entry.icon} />,
+        // Said by the label; shown in words too, so the grey is not the only sign of a disabled category.
         extra: (
-          <span aria-hidden="true" className="rounded-full bg-fill-2 px-1.5 text-xs text-secondary tabular-nums">
-            {entry.count}
+          <span aria-hidden="true" className="flex items-center gap-2 text-xs">
+            {!entry.enabled && <span className="text-muted">{t('classify.disabledMark')}</span>}
+            <span className="rounded-full bg-fill-2 px-1.5 text-secondary tabular-nums">{entry.count}</span>
           </span>
         ),
         ...(children.length > 0 ? { children: children.map(toNode) } : {}),
