@@ -1,12 +1,15 @@
 /** Everything the server reads from its environment, in one place (documented in packages/server/README.md). */
 import { resolve } from 'node:path';
 import { DEFAULT_TRUSTED_PROXIES } from './http/client-address';
+import { readStoreConfig, type StoreConfig } from './storage/store-config';
 
 export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Where uploaded files' bytes live: DATA_DIR/files, or an S3 bucket (FILE_STORE=s3, storage/store-config.ts). */
+  fileStore: StoreConfig;
   /** PGlite in a worker thread (default); PGLITE_THREAD=0 runs it on the event loop. */
   pgliteThread: boolean;
   demo: boolean;
@@ -33,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     host,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     dataDir: resolve(env.DATA_DIR ?? 'data'),
+    fileStore: readStoreConfig(env),
     pgliteThread: env.PGLITE_THREAD !== '0' && env.PGLITE_THREAD !== 'false',
     // Demo data means logins with published passwords: by default only where nobody else can reach them
     // (not production, listening on loopback); DEMO=1 asks for it anywhere, DEMO=0 turns it off.
