@@ -14,4 +14,7 @@ export const CHROMIUM_ARGS = [
   // Identical font rendering across runs, so screenshot baselines compare pixel for pixel.
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
+  // Media may play without a real gesture: stories and tests press keys by script, and the audio preview's tests
+  // play real audio (muted playback is no way out: Chromium exempts only muted video).
+  '--autoplay-policy=no-user-gesture-required',
 ];

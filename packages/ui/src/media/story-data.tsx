@@ -25,3 +25,10 @@ export const storyMaterials: StoryMaterial[] = [
 /** The stories' renderThumb: a picture for images, nothing (so the kind's icon) for the rest. */
 export const storyThumb = (item: StoryMaterial) =>
   item.thumb ? <img src={item.thumb} alt="" className="size-full object-cover" /> : null;
+
+/** A fixed, speech-like envelope of 400 peaks (no randomness: the visual baselines must be stable). */
+export const storyPeaks: number[] = Array.from({ length: 400 }, (_, i) => {
+  const phrase = Math.abs(Math.sin(i / 23)) * 0.7 + 0.1;
+  const detail = 0.5 + 0.5 * Math.abs(Math.sin(i * 1.7) * Math.cos(i / 3.1));
+  return Math.round(phrase * detail * 1000) / 1000;
+});
