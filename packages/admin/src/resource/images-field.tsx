@@ -1,30 +1,71 @@
 /**
- * Product images: thumbnails of the uploaded files (fetched with the token, like avatars) with a remove
- * button each, and the kit's Upload to add more (PNG/JPEG/WebP, at most IMAGE_MAX_BYTES, checked before
- * sending). The value is the list of file ids.
+ * An `images` field (product pictures, and any later resource's): thumbnails of the chosen materials (fetched with
+ * the token) with a remove button and move earlier / later each, and "Choose from library", which opens the media
+ * library's picker (images only, several at once, upload inside). The picker's code loads when it is first opened,
+ * so a form with images does not pay for it up front. The value is the list of material ids, in order.
  */
-import { filePath, IMAGE_MAX_BYTES, IMAGE_TYPES, IMAGE_UPLOAD_PATH } from '@soundboard/contract';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
-import { Upload } from '@soundboard/ui/pickers/upload.tsx';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { upload } from '../api/http';
+import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useT } from '../i18n/use-t';
-import { useAvatarSrc } from '../lib/use-avatar-src';
+import { MaterialThumb } from '../pages/material/material-thumb';
 
-function Thumbnail({ id, onRemove, label }: { id: number; onRemove: () => void; label: string }) {
-  const src = useAvatarSrc(filePath(id));
+const LibraryPicker = lazy(() => import('../pages/material/library-picker'));
+
+/** The list with the item at `from` moved to `to`. */
+function moved(ids: number[], from: number, to: number): number[] {
+  const next = [...ids];
+  const [id] = next.splice(from, 1);
+  if (id !== undefined) next.splice(to, 0, id);
+  return next;
+}
+
+function Thumbnail({
+  id,
+  index,
+  count,
+  onChange,
+}: {
+  id: number;
+  index: number;
+  count: number;
+  onChange: (change: { remove: true } | { to: number }) => void;
+}) {
+  const t = useT();
+  const corner = 'absolute bg-surface/80';
   return (
-    <li className="relative size-20 overflow-hidden rounded-md border border-subtle bg-fill-1">
-      {src && <img src={src} alt="" className="size-full object-cover" />}
+    <li className="relative size-20 overflow-hidden rounded-md border border-subtle">
+      <MaterialThumb id={id} kind="image" className="size-full" />
       <Button
         iconOnly
         size="sm"
-        aria-label={label}
+        aria-label={t('resource.images.remove', { index: index + 1 })}
         icon={<X />}
-        className="absolute top-1 right-1 bg-surface/80"
-        onPress={onRemove}
+        className={`${corner} top-1 right-1`}
+        onPress={() => onChange({ remove: true })}
       />
+      {count > 1 && (
+        <span className="absolute inset-x-1 bottom-1 flex justify-between">
+          <Button
+            iconOnly
+            size="sm"
+            aria-label={t('resource.images.earlier', { index: index + 1 })}
+            icon={<ChevronLeft />}
+            className="bg-surface/80"
+            isDisabled={index === 0}
+            onPress={() => onChange({ to: index - 1 })}
+          />
+          <Button
+            iconOnly
+            size="sm"
+            aria-label={t('resource.images.later', { index: index + 1 })}
+            icon={<ChevronRight />}
+            className="bg-surface/80"
+            isDisabled={index === count - 1}
+            onPress={() => onChange({ to: index + 1 })}
+          />
+        </span>
+      )}
     </li>
   );
 }
@@ -43,30 +84,46 @@ export function ImagesField({
   errorMessage?: ReactNode;
 }) {
   const t = useT();
+  const [picking, setPicking] = useState(false);
+  const name = typeof label === 'string' ? label : undefined;
   return (
     <div className="flex flex-col gap-2">
+      {label && <span className="text-sm font-medium text-default">{label}</span>}
       {value.length > 0 && (
-        <ul aria-label={typeof label === 'string' ? label : undefined} className="flex flex-wrap gap-2">
+        <ul aria-label={name} className="flex flex-wrap gap-2">
           {value.map((id, index) => (
             <Thumbnail
               key={id}
               id={id}
-              label={t('resource.images.remove', { index: index + 1 })}
-              onRemove={() => onChange?.(value.filter((other) => other !== id))}
+              index={index}
+              count={value.length}
+              onChange={(change) =>
+                onChange?.('remove' in change ? value.filter((other) => other !== id) : moved(value, index, change.to))
+              }
             />
           ))}
         </ul>
       )}
       {value.length < max && (
-        <Upload
-          label={label}
-          accept={[...IMAGE_TYPES]}
-          maxSize={IMAGE_MAX_BYTES}
-          upload={(file, options) => upload<{ id: number }>(IMAGE_UPLOAD_PATH, file, options)}
-          onUploaded={(_file, result: { id: number }) => onChange?.([...value, result.id].slice(0, max))}
-        />
+        <Button icon={<ImagePlus />} className="self-start" aria-description={name} onPress={() => setPicking(true)}>
+          {t('resource.images.choose')}
+        </Button>
       )}
       {errorMessage && <p className="text-xs text-danger-text">{errorMessage}</p>}
+      {picking && (
+        <Suspense fallback={null}>
+          <LibraryPicker
+            kind="image"
+            max={max - value.length}
+            exclude={value}
+            onClose={() => setPicking(false)}
+            onChoose={(ids) => {
+              setPicking(false);
+              onChange?.([...value, ...ids.filter((id) => !value.includes(id))].slice(0, max));
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -42,7 +42,7 @@ export function MaterialToolbar({
       >
         <TextField
           label={t('material.search')}
-          description={t('material.search.hint')}
+          placeholder={t('material.search.hint')}
           type="search"
           value={typed}
           onChange={setTyped}
@@ -50,7 +50,7 @@ export function MaterialToolbar({
       </form>
       <Select
         label={t('material.field.kind')}
-        className="w-full sm:w-32"
+        className="min-w-0 flex-1 sm:w-32 sm:flex-none"
         options={[
           { id: ALL, label: t('material.kind.all') },
           ...MATERIAL_KINDS.map((kind) => ({ id: kind, label: t(`material.kind.${kind}`) })),
@@ -60,7 +60,7 @@ export function MaterialToolbar({
       />
       <Select
         label={t('material.field.tags')}
-        className="w-full sm:w-36"
+        className="min-w-0 flex-1 sm:w-36 sm:flex-none"
         options={[{ id: ALL, label: t('material.tag.all') }, ...tags.map((tag) => ({ id: tag, label: tag }))]}
         value={filters.tag}
         onChange={(tag) => set({ tag: tag ?? ALL })}
