@@ -1,5 +1,6 @@
-/** The audio preview, in its own chunk: loaded only when an audio material's detail opens. */
-export default function AudioPart({ src, duration }: { src: string; peaks: number[]; duration: number }) {
-  // biome-ignore lint/a11y/useMediaCaption: a sound library's preview
-  return <audio src={src} controls data-duration={duration} className="w-full" />;
+/** The kit's audio preview (waveform from the stored peaks), in its own chunk: loaded when an audio detail opens. */
+import { AudioPreview } from '@soundboard/ui/media/audio-preview.tsx';
+
+export default function AudioPart({ src, peaks, duration }: { src: string; peaks: number[]; duration: number }) {
+  return <AudioPreview src={src} peaks={peaks} duration={duration} />;
 }

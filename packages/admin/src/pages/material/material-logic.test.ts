@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { materialParams } from '../../api/materials';
 import { categoryOptions, categoryTreeNodes } from './category-options';
 import { NO_FILTERS, toQuery } from './filters';
-import { formatDuration, materialFacts } from './format';
+import { materialFacts } from './format';
 import { parseTags } from './material-edit-form';
 import { guessKind, PEAK_BUCKETS, peaksOf, THUMB_MAX, thumbSize } from './probe';
 
@@ -69,9 +69,7 @@ describe('typed values', () => {
     expect(parseTags(' 促销，门店, 促销 ,, ')).toEqual(['促销', '门店']);
   });
 
-  it('words durations and facts', () => {
-    expect(formatDuration(65.4)).toBe('1:05');
-    expect(formatDuration(3725)).toBe('1:02:05');
+  it('words dimensions or a duration', () => {
     expect(materialFacts({ width: 800, height: 600, duration: null })).toBe('800 × 600');
     expect(materialFacts({ width: null, height: null, duration: 200 })).toBe('3:20');
   });
