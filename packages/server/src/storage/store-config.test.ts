@@ -39,6 +39,13 @@ describe('file store configuration from the environment', () => {
     expect(JSON.stringify(readConfig(S3_ENV))).not.toContain('very-secret-key');
     expect(inspect(config, { depth: 5 })).not.toContain('very-secret-key');
     expect(JSON.stringify(describeStore(config, '/srv'))).not.toMatch(/very-secret-key|AKIAEXAMPLE/);
+    // Credentials someone wrote into the endpoint's URL stay out of the start-up log too.
+    const inUrl = readStoreConfig({ ...S3_ENV, S3_ENDPOINT: 'https://user:pass@s3.example.com/' });
+    expect(describeStore(inUrl, '/srv')).toEqual({
+      fileStore: 's3',
+      endpoint: 'https://s3.example.com',
+      bucket: 'media',
+    });
   });
 
   it('stops on a wrong or incomplete setting, naming the variables but not their values', () => {

@@ -44,6 +44,6 @@ export function openFileStore(config: StoreConfig, dataDir: string): FileStore {
 /** Where the files are, for the start-up log: no credentials. */
 export function describeStore(config: StoreConfig, dataDir: string): Record<string, string> {
   return config.kind === 's3'
-    ? { fileStore: 's3', endpoint: config.endpoint, bucket: config.bucket }
+    ? { fileStore: 's3', endpoint: new URL(config.endpoint).origin, bucket: config.bucket }
     : { fileStore: 'directory', path: join(dataDir, 'files') };
 }
