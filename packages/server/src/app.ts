@@ -3,7 +3,7 @@
  * routers and one error path that turns everything into an honest status + translated envelope.
  */
 import { randomUUID } from 'node:crypto';
-import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_PATH, localeFromHeaders, ResultCode } from '@soundboard/contract';
+import { localeFromHeaders, ResultCode } from '@soundboard/contract';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -18,6 +18,7 @@ import { fail } from './http/respond';
 import { securityHeaders } from './http/security';
 import { requestActor } from './http/security-log';
 import { refuseNulInPath } from './http/validate';
+import { materialUploadLimit } from './media/upload-limit';
 import { openApiRoutes } from './openapi/routes';
 import { accountRoutes } from './routes/account';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from './routes/avatar';
@@ -35,10 +36,7 @@ const tooLarge = bodyLimit({
 });
 /** Upload paths and their limits (the file plus its multipart framing); every other body is JSON. */
 const uploadLimits = new Map(
-  [
-    [`/behind${AVATAR_UPLOAD_PATH}`, AVATAR_MAX_BYTES],
-    [`/behind${IMAGE_UPLOAD_PATH}`, IMAGE_MAX_BYTES],
-  ].map(([path, max]) => [
+  [[`/behind${AVATAR_UPLOAD_PATH}`, AVATAR_MAX_BYTES]].map(([path, max]) => [
     path as string,
     bodyLimit({
       maxSize: (max as number) + 16 * 1024,
@@ -81,7 +79,8 @@ export function createApp(deps: AppDeps) {
   // reading its absent stream would still build a full Request object (a fifth of a menu request's CPU time).
   app.use('/behind/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || !declaresBody(c)) return next();
-    const upload = uploadLimits.get(c.req.path);
+    // The library's uploads take their limit from the configuration (media/upload-limit.ts).
+    const upload = uploadLimits.get(c.req.path) ?? (await materialUploadLimit(c.req.path, deps));
     if (!upload) return tooLarge(c, next);
     // An upload's larger body is read for a signed-in caller only: an anonymous stream is refused unread.
     let refusal: Response | undefined;

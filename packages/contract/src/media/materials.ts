@@ -114,6 +114,45 @@ export const materialBulkDeleteSchema = v.strictObject({
   ids: v.pipe(v.array(id), v.minLength(1, 'validation.required'), v.maxLength(500, 'validation.tooMany')),
 });
 
+/** List orders: newest first by default. */
+export const MATERIAL_SORTS = ['-createdAt', 'createdAt', 'name', '-name', 'size', '-size'] as const;
+export type MaterialSort = (typeof MATERIAL_SORTS)[number];
+
+const queryDay = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date'),
+  v.check((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'validation.date'),
+);
+
+/** GET MATERIALS_PATH's query (strings in the URL): `categoryId=none` lists unfiled materials, `unused=1` unused ones. */
+export const materialListQuery = v.strictObject({
+  kind: v.optional(v.picklist(MATERIAL_KINDS, 'validation.invalid')),
+  categoryId: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(none|[1-9]\d{0,8})$/, 'validation.invalid'),
+      v.transform((text): number | 'none' => (text === 'none' ? 'none' : Number(text))),
+    ),
+  ),
+  tag: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1, 'validation.required'), v.maxLength(20, 'validation.max')),
+  ),
+  /** Created on or after / on or before this company calendar day (YYYY-MM-DD). */
+  from: v.optional(queryDay),
+  to: v.optional(queryDay),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'validation.tooLong'))),
+  unused: v.optional(v.picklist(['1', '0'], 'validation.invalid')),
+  sort: v.optional(v.picklist(MATERIAL_SORTS, 'validation.sort')),
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'validation.invalid'), v.transform(Number))),
+  pageSize: v.optional(
+    v.pipe(
+      v.picklist(MATERIAL_PAGE_SIZES.map(String), 'validation.invalid'),
+      v.transform((text) => Number(text) as (typeof MATERIAL_PAGE_SIZES)[number]),
+    ),
+  ),
+});
+export type MaterialListQuery = v.InferOutput<typeof materialListQuery>;
+
 export interface Material {
   id: number;
   kind: MaterialKind;

@@ -25,7 +25,12 @@ import {
   kpiQuerySchema,
   kpiTargetsSchema,
   loginSchema,
+  MATERIALS_PATH,
   MENU_ADMIN_PATH,
+  materialBulkDeleteSchema,
+  materialBulkMoveSchema,
+  materialEditSchema,
+  materialListQuery,
   menuEntrySchema,
   menuOrderSchema,
   menuPreviewQuery,
@@ -90,6 +95,12 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`GET ${B}${KPI_PATH}`]: { query: kpiQuerySchema },
   [`GET ${B}${KPI_MINE_PATH}`]: { query: kpiQuerySchema },
   [`PUT ${B}${KPI_PATH}/:userId/:year`]: { body: kpiTargetsSchema },
+  [`GET ${B}${MATERIALS_PATH}`]: { query: materialListQuery },
+  [`POST ${B}${MATERIALS_PATH}`]: { upload: 'file' },
+  [`PUT ${B}${MATERIALS_PATH}/:id`]: { body: materialEditSchema },
+  [`POST ${B}${MATERIALS_PATH}/:id/replace`]: { upload: 'file' },
+  [`POST ${B}${MATERIALS_PATH}/bulk-move`]: { body: materialBulkMoveSchema },
+  [`POST ${B}${MATERIALS_PATH}/bulk-delete`]: { body: materialBulkDeleteSchema },
   ...Object.fromEntries(
     CATEGORY_TREE_NAMES.flatMap((tree) => {
       const base = `${B}${CATEGORIES_PATH}/${tree}`;

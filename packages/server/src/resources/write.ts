@@ -23,6 +23,7 @@ import { hookContext, type Input, type ResourceBinding, type Row } from './bindi
 import { classifyDbError } from './db-errors';
 import { withoutHidden } from './field-access';
 import { labelsFor } from './labels';
+import { clearRecordUsages, recordImageUsages } from './material-usages';
 import { recordDetail } from './read';
 import { columnOf, tableOf } from './source';
 import { validationError } from './wire';
@@ -110,6 +111,7 @@ export async function createRecord(c: Context<AppEnv>, binding: ResourceBinding)
         .returning()) as Row[];
       if (!created) throw new Error(`${def.name} insert returned nothing`);
       await hooks.afterWrite?.(ctx, created, prepared?.plan, input);
+      await recordImageUsages(ctx, def, created);
       const fresh = await reread(tx, binding, created.id);
       await audit(tx, c, { action: 'create', entity: def.name, entityId: created.id, after: fresh });
       return fresh;
@@ -144,6 +146,7 @@ export async function updateRecord(c: Context<AppEnv>, binding: ResourceBinding)
         .returning()) as Row[];
       if (!updated) throw versionConflict();
       await hooks.afterWrite?.(ctx, updated, prepared?.plan, input);
+      await recordImageUsages(ctx, def, updated);
       const fresh = await reread(tx, binding, id);
       await audit(tx, c, { action: 'update', entity: def.name, entityId: id, before, after: fresh });
       return fresh;
@@ -158,6 +161,7 @@ async function deleteOne(c: Context<AppEnv>, tx: Tx, binding: ResourceBinding, i
   const before = await lockRow(tx, binding, id);
   await assertState(c, def, before, def.deletableIn, 'resource.notDeletable');
   await hooks.beforeDelete?.(hookContext(c, tx), before);
+  await clearRecordUsages(hookContext(c, tx), def, id);
   await tx.delete(table).where(eq(columnOf(table, 'id'), id));
   await audit(tx, c, { action: 'delete', entity: def.name, entityId: id, before });
 }

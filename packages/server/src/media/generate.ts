@@ -1,0 +1,79 @@
+/**
+ * Small media drawn in code, for the demo library and the tests: a PNG (RGB rows deflated with zlib, no image
+ * library) and a WAV tone with its waveform peaks, so the demo needs no binary files in the repository.
+ */
+import { deflateSync } from 'node:zlib';
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), body.length + 4);
+  return out;
+}
+
+export type Rgb = [number, number, number];
+
+/** A width × height PNG whose pixel colour `paint(x, y)` decides. */
+export function pngBytes(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const raw = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) {
+    const row = y * (1 + width * 3);
+    for (let x = 0; x < width; x++) raw.set(paint(x, y), row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', new Uint8Array()),
+  ]);
+}
+
+/** A mono 16-bit WAV of a sine tone with a fade, and its peaks (0..1) over `bars` equal slices. */
+export function wavTone(seconds: number, hz: number, bars = 100, rate = 8000): { bytes: Buffer; peaks: number[] } {
+  const samples = Math.round(seconds * rate);
+  const data = Buffer.alloc(samples * 2);
+  const levels: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const envelope = Math.min(1, i / (rate * 0.1)) * (1 - (i / samples) * 0.6);
+    const value = Math.sin((2 * Math.PI * hz * i) / rate) * envelope * 0.8;
+    levels.push(Math.abs(value));
+    data.writeInt16LE(Math.round(value * 32767), i * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(data.length, 40);
+  const slice = Math.ceil(samples / bars);
+  const peaks = Array.from({ length: bars }, (_, bar) => {
+    const part = levels.slice(bar * slice, (bar + 1) * slice);
+    return Math.round(Math.max(0, ...part) * 1000) / 1000;
+  });
+  return { bytes: Buffer.concat([header, data]), peaks };
+}

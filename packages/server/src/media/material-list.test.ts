@@ -1,0 +1,123 @@
+/**
+ * The library's list on both drivers: each filter (kind, category, unfiled, tag, created days, name search,
+ * unused), the orders and pages, the tags list, bad query values refused, and at most two statements a page.
+ */
+import type { Material } from '@soundboard/contract';
+import { materialListQuery } from '@soundboard/contract';
+import { eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { beforeAll, expect, it } from 'vitest';
+import { materials, materialUsages } from '../db/schema';
+import { DEMO, forEachDriver, type Statement } from '../test/harness';
+import { listMaterials } from './material-list';
+import { SAMPLES, upload } from './test-files';
+
+const M = '/behind/materials';
+
+forEachDriver('media library list', (h) => {
+  let token = '';
+  let category = 0;
+  const made: Record<string, Material> = {};
+
+  beforeAll(async () => {
+    token = await h.login('admin', DEMO.admin);
+    const cat = await h.call('POST', '/behind/categories/material', {
+      token,
+      json: { parentId: null, nameZh: '列表', nameEn: 'List', icon: null, enabled: true },
+    });
+    category = cat.body.data.id;
+    const files: [string, Uint8Array, object][] = [
+      ['Zebra_poster.png', SAMPLES.png('list-1'), { categoryId: category, tags: ['lst-summer', 'lst-sale'] }],
+      ['alpha%banner.gif', SAMPLES.gif('list-2'), { categoryId: category, tags: ['lst-sale'] }],
+      ['Lobby music.wav', SAMPLES.wav('list-3'), { tags: ['lst-music'] }],
+      ['manual.pdf', SAMPLES.pdf('list-4'), {}],
+    ];
+    for (const [name, content, meta] of files) {
+      const res = await upload(h, token, content, name, { meta });
+      made[name] = res.body.data.material;
+    }
+    // Created on different company days: the gif a week earlier, the pdf a month earlier (China time).
+    const at = (iso: string) => new Date(iso);
+    await h.database.db
+      .update(materials)
+      .set({ createdAt: at('2026-03-01T16:30:00Z') })
+      .where(eq(materials.id, made['alpha%banner.gif']?.id ?? 0));
+    await h.database.db
+      .update(materials)
+      .set({ createdAt: at('2026-02-01T03:00:00Z') })
+      .where(eq(materials.id, made['manual.pdf']?.id ?? 0));
+    // The wav is used by some record.
+    await h.database.db
+      .insert(materialUsages)
+      .values({ materialId: made['Lobby music.wav']?.id ?? 0, entity: 'article', entityId: 1, field: 'cover' });
+  });
+
+  const names = async (query: string) => {
+    const res = await h.call('GET', `${M}?pageSize=96&${query}`, { token });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(1);
+    return (res.body.data.list as Material[]).map((item) => item.name).filter((name) => name in made);
+  };
+
+  it('filters by kind, category, unfiled, tag, name search and unused', async () => {
+    expect(await names('kind=audio')).toEqual(['Lobby music.wav']);
+    expect((await names(`categoryId=${category}`)).sort()).toEqual(['Zebra_poster.png', 'alpha%banner.gif']);
+    expect(await names('categoryId=none')).toEqual(expect.arrayContaining(['Lobby music.wav', 'manual.pdf']));
+    expect(await names('categoryId=none')).not.toContain('Zebra_poster.png');
+    expect((await names('tag=lst-sale')).sort()).toEqual(['Zebra_poster.png', 'alpha%banner.gif']);
+    expect(await names('q=ZEBRA')).toEqual(['Zebra_poster.png']);
+    // % and _ are searched for as they are.
+    expect(await names(`q=${encodeURIComponent('%')}`)).toEqual(['alpha%banner.gif']);
+    expect(await names('q=_')).toEqual(['Zebra_poster.png']);
+    const unused = await names('unused=1');
+    expect(unused).not.toContain('Lobby music.wav');
+    expect(unused).toContain('manual.pdf');
+  });
+
+  it('filters by created company days, inclusive', async () => {
+    // 2026-03-01T16:30Z is 2 March in China.
+    expect(await names('from=2026-03-02&to=2026-03-02')).toEqual(['alpha%banner.gif']);
+    expect(await names('from=2026-03-01&to=2026-03-01')).toEqual([]);
+    expect(await names('to=2026-03-05')).toEqual(['alpha%banner.gif', 'manual.pdf']);
+  });
+
+  it('orders and pages, and counts all matches', async () => {
+    const byName = await h.call('GET', `${M}?categoryId=${category}&sort=name&pageSize=24`, { token });
+    expect(byName.body.data.list.map((item: Material) => item.name)).toEqual(['alpha%banner.gif', 'Zebra_poster.png']);
+    const second = await h.call('GET', `${M}?categoryId=${category}&sort=-name&pageSize=24&page=2`, { token });
+    expect(second.body.data).toEqual({ list: [], total: 2 });
+    const bySize = await h.call('GET', `${M}?tag=lst-sale&sort=-size`, { token });
+    const sizes = bySize.body.data.list.map((item: Material) => item.size);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+
+  it('lists the tags in use', async () => {
+    const tags = (await h.call('GET', `${M}/tags`, { token })).body.data as string[];
+    expect(tags.filter((tag) => tag.startsWith('lst-'))).toEqual(['lst-music', 'lst-sale', 'lst-summer']);
+  });
+
+  it('refuses bad query values with a 422', async () => {
+    for (const query of [
+      'kind=exe',
+      'categoryId=abc',
+      'pageSize=25',
+      'sort=hash',
+      'from=2026-02-30',
+      'unused=yes',
+      'x=1',
+    ]) {
+      expect((await h.call('GET', `${M}?${query}`, { token })).status, query).toBe(422);
+    }
+  });
+
+  it('answers a page in at most two statements', async () => {
+    const statements: Statement[] = [];
+    const db = h.countingDb(statements);
+    const query = v.parse(materialListQuery, { tag: 'lst-sale', unused: '1', q: 'a', sort: 'size', pageSize: '24' });
+    const page = await listMaterials(db, query);
+    expect(page.total).toBe(2);
+    expect(page.list.every((item) => typeof item.usageCount === 'number' && item.createdBy !== undefined)).toBe(true);
+    expect(statements.length).toBeLessThanOrEqual(2);
+    const ids = page.list.map((item) => item.id);
+    expect((await h.database.db.select().from(materials).where(inArray(materials.id, ids))).length).toBe(2);
+  });
+});

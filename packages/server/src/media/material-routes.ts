@@ -1,0 +1,73 @@
+/**
+ * The media library's API (contract: media/materials.ts). Reading needs content:read, every change
+ * content:write. Uploads are multipart (ingest.ts); everything else is JSON.
+ */
+import {
+  MATERIALS_PATH,
+  type MaterialDetail,
+  materialBulkDeleteSchema,
+  materialBulkMoveSchema,
+  materialEditSchema,
+  materialListQuery,
+} from '@soundboard/contract';
+import { Hono } from 'hono';
+import { needs } from '../auth/guard';
+import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { ok } from '../http/respond';
+import { idParam, jsonBody, queryOf } from '../http/validate';
+import { readUpload } from './ingest';
+import { listMaterials, listTags } from './material-list';
+import { replaceMaterial } from './material-replace';
+import { readMaterial } from './material-rows';
+import { storeUpload } from './material-upload';
+import { deleteMaterials, editMaterial, moveMaterials } from './material-write';
+import { usagesOf } from './usages';
+
+export const materialRoutes = new Hono<AppEnv>();
+const P = MATERIALS_PATH;
+
+materialRoutes.get(P, needs('content:read'), async (c) =>
+  ok(c, await listMaterials(c.var.deps.db, queryOf(c, materialListQuery))),
+);
+
+// Before `/:id`, which would take `tags` for an id.
+materialRoutes.get(`${P}/tags`, needs('content:read'), async (c) => ok(c, await listTags(c.var.deps.db)));
+
+materialRoutes.get(`${P}/:id`, needs('content:read'), async (c) => {
+  const { db } = c.var.deps;
+  const material = await readMaterial(db, idParam(c), true);
+  if (!material) throw notFound();
+  const usages = (await usagesOf(db, [material.id])).get(material.id) ?? [];
+  const detail: MaterialDetail = { ...material, usages };
+  return ok(c, detail);
+});
+
+materialRoutes.post(P, needs('content:write'), async (c) => ok(c, await storeUpload(c, await readUpload(c))));
+
+materialRoutes.put(`${P}/:id`, needs('content:write'), async (c) => {
+  const id = idParam(c);
+  return ok(c, await editMaterial(c, id, await jsonBody(c, materialEditSchema)));
+});
+
+materialRoutes.post(`${P}/:id/replace`, needs('content:write'), async (c) => {
+  const id = idParam(c);
+  return ok(c, await replaceMaterial(c, id, await readUpload(c)));
+});
+
+materialRoutes.delete(`${P}/:id`, needs('content:write'), async (c) => {
+  await deleteMaterials(c, [idParam(c)]);
+  return ok(c, null);
+});
+
+materialRoutes.post(`${P}/bulk-move`, needs('content:write'), async (c) => {
+  const { ids, categoryId } = await jsonBody(c, materialBulkMoveSchema);
+  await moveMaterials(c, ids, categoryId);
+  return ok(c, null);
+});
+
+materialRoutes.post(`${P}/bulk-delete`, needs('content:write'), async (c) => {
+  const { ids } = await jsonBody(c, materialBulkDeleteSchema);
+  await deleteMaterials(c, ids);
+  return ok(c, null);
+});

@@ -1,0 +1,82 @@
+/**
+ * SVG is text that a browser may run: an uploaded one is accepted as it is only when it can do nothing but draw.
+ * Anything that could run script or fetch from elsewhere refuses the whole file (no rewriting: a sanitiser's
+ * half-cleaned output is harder to trust than a clear "no").
+ */
+
+const decoder = new TextDecoder('utf-8', { fatal: false });
+
+/** The text of a file, if it is text (no NUL in its head). */
+function textOf(bytes: Uint8Array): string | null {
+  if (bytes.subarray(0, 1024).includes(0)) return null;
+  return decoder.decode(bytes).replace(/^\uFEFF/, '');
+}
+
+/** An XML prolog, comments and a DOCTYPE may come first; the root element must be <svg>. */
+const SVG_ROOT = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)*<svg[\s>/]/i;
+
+export function looksLikeSvg(bytes: Uint8Array): boolean {
+  const head = textOf(bytes.subarray(0, 4096));
+  return head !== null && SVG_ROOT.test(head);
+}
+
+/** Numeric character references decoded, so `java&#115;cript:` is seen for what it is. */
+function decodeReferences(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000));
+}
+
+const UNSAFE = [
+  /<script[\s>/]/i,
+  /<foreignObject[\s>/]/i,
+  /<(iframe|embed|object|handler|listener)[\s>/]/i,
+  /<!DOCTYPE|<!ENTITY/i,
+  /\son[a-z]+\s*=/i,
+  /javascript\s*:/i,
+  /@import/i,
+];
+
+/** A reference that stays inside the file (`#id`) or is an embedded image (`data:image/…`). */
+const localReference = (value: string) => /^\s*(#|data:image\/)/i.test(value);
+
+/** Whether the SVG could run script or reach outside itself. */
+export function svgIsUnsafe(bytes: Uint8Array): boolean {
+  const raw = textOf(bytes);
+  if (raw === null) return true;
+  // Control characters and spaces removed too: `java\tscript:` is still javascript: to a browser.
+  const text = decodeReferences(raw);
+  const squeezed = [...text].filter((char) => char.charCodeAt(0) > 0x20).join('');
+  if (UNSAFE.some((pattern) => pattern.test(text)) || /javascript:/i.test(squeezed)) return true;
+  for (const match of text.matchAll(/\s(?:[\w-]+:)?href\s*=\s*("([^"]*)"|'([^']*)')/gi)) {
+    if (!localReference(match[2] ?? match[3] ?? '')) return true;
+  }
+  for (const match of text.matchAll(/url\(\s*(['"]?)([^)'"]*)\1\s*\)/gi)) {
+    if (!localReference(match[2] ?? '')) return true;
+  }
+  return false;
+}
+
+/** A length attribute in user units (px or none); percentages and other units give no size. */
+function length(value: string | undefined): number | null {
+  const match = value?.trim().match(/^(\d+(?:\.\d+)?)(px)?$/);
+  return match ? Math.round(Number(match[1])) : null;
+}
+
+/** Width and height from the root's attributes, else from its viewBox. */
+export function svgSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const text = textOf(bytes.subarray(0, 8192)) ?? '';
+  const root = /<svg\b([^>]*)>/i.exec(text)?.[1] ?? '';
+  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1];
+  const width = length(attribute('width'));
+  const height = length(attribute('height'));
+  if (width && height) return { width, height };
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (box?.length === 4 && box.every(Number.isFinite) && (box[2] ?? 0) > 0 && (box[3] ?? 0) > 0) {
+    return { width: Math.round(box[2] ?? 0), height: Math.round(box[3] ?? 0) };
+  }
+  return null;
+}
