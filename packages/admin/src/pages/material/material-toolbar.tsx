@@ -50,7 +50,7 @@ export function MaterialToolbar({
       </form>
       <Select
         label={t('material.field.kind')}
-        className="min-w-0 flex-1 sm:w-32 sm:flex-none"
+        className="w-[calc(50%-6px)] sm:w-32"
         options={[
           { id: ALL, label: t('material.kind.all') },
           ...MATERIAL_KINDS.map((kind) => ({ id: kind, label: t(`material.kind.${kind}`) })),
@@ -60,7 +60,7 @@ export function MaterialToolbar({
       />
       <Select
         label={t('material.field.tags')}
-        className="min-w-0 flex-1 sm:w-36 sm:flex-none"
+        className="w-[calc(50%-6px)] sm:w-36"
         options={[{ id: ALL, label: t('material.tag.all') }, ...tags.map((tag) => ({ id: tag, label: tag }))]}
         value={filters.tag}
         onChange={(tag) => set({ tag: tag ?? ALL })}
