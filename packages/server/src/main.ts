@@ -57,6 +57,7 @@ await database.migrate(async (db) => {
   phaseDone('migrate');
   const result = await seedIfEmpty(db, {
     demo: config.demo,
+    files,
     ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}),
   });
   generated = result.generatedAdminPassword;

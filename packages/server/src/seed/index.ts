@@ -10,8 +10,10 @@ import { hashPassword } from '../auth/password';
 import { isCommonPassword } from '../auth/password-policy';
 import type { Db } from '../db/client';
 import { certifications, messages, roles, userRoles, users } from '../db/schema';
+import type { FileStore } from '../storage/file-store';
 import { seedDemoCommerce } from './demo';
 import { seedDemoTargets } from './demo-kpi';
+import { seedDemoMedia } from './demo-media';
 import { syncDictionaries } from './dictionaries';
 import { syncMenu } from './menu-sync';
 import { MESSAGES } from './messages';
@@ -22,6 +24,8 @@ export interface SeedOptions {
   demo: boolean;
   adminPassword?: string;
   now?: Date;
+  /** Where demo materials' bytes go; without it the demo library has its categories only. */
+  files?: FileStore;
 }
 
 export interface SeedResult {
@@ -123,6 +127,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       });
       await seedDemoTargets(tx, now, staff('sales'));
       await seedDemoTwoFactor(tx, now);
+      await seedDemoMedia(tx, now, staff('editor'), options.files);
     }
   });
   return { seeded: true, ...(generatedAdminPassword ? { generatedAdminPassword } : {}) };
