@@ -4,7 +4,7 @@ import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Table, type TableColumn } from '@soundboard/ui/table/table.tsx';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDate } from '../../lib/format-date';
 import { formatSize, materialFacts } from './format';
 import { MaterialThumb } from './material-thumb';
 
@@ -30,7 +30,7 @@ export function MaterialListView({
         id: 'name',
         title: t('material.field.name'),
         isRowHeader: true,
-        width: '2fr',
+        width: 260,
         cell: (material) => (
           <span className="flex min-w-0 items-center gap-2">
             <MaterialThumb id={material.id} kind={material.kind} className="size-8 rounded-sm" />
@@ -40,12 +40,12 @@ export function MaterialListView({
           </span>
         ),
       },
-      { id: 'kind', title: t('material.field.kind'), width: 90, cell: (m) => t(`material.kind.${m.kind}`) },
-      { id: 'category', title: t('material.field.category'), width: 140, cell: (m) => categoryOf(m.categoryId) },
-      { id: 'facts', title: t('material.field.facts'), width: 120, cell: (m) => materialFacts(m) },
-      { id: 'size', title: t('material.field.size'), width: 100, align: 'end', cell: (m) => formatSize(m.size) },
-      { id: 'used', title: t('material.field.used'), width: 80, align: 'end', cell: (m) => m.usageCount },
-      { id: 'createdAt', title: t('material.field.createdAt'), width: 170, cell: (m) => formatDateTime(m.createdAt) },
+      { id: 'kind', title: t('material.field.kind'), width: 70, cell: (m) => t(`material.kind.${m.kind}`) },
+      { id: 'category', title: t('material.field.category'), width: 110, cell: (m) => categoryOf(m.categoryId) },
+      { id: 'facts', title: t('material.field.facts'), width: 100, cell: (m) => materialFacts(m) },
+      { id: 'size', title: t('material.field.size'), width: 80, align: 'end', cell: (m) => formatSize(m.size) },
+      { id: 'used', title: t('material.field.used'), width: 60, align: 'end', cell: (m) => m.usageCount },
+      { id: 'createdAt', title: t('material.field.createdAt'), width: 110, cell: (m) => formatDate(m.createdAt) },
     ],
     [t, onOpen, categoryOf],
   );
