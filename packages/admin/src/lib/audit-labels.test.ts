@@ -50,7 +50,7 @@ describe.each(['en-US', 'zh-CN'] as Locale[])('audit labels in %s', (locale) => 
 
   it('found the audit keys of the server', () => {
     expect(actions).toEqual(expect.arrayContaining(['login', 'create', 'update', 'delete', 'pay', 'ship', 'upload']));
-    expect(entities).toEqual(expect.arrayContaining(['session', 'user.profile', 'file']));
+    expect(entities).toEqual(expect.arrayContaining(['session', 'user.profile', 'material']));
   });
 
   it("names a resource by its dictionary title and its transitions by the resource's action labels", async () => {

@@ -11,6 +11,7 @@ import { materials } from '../db/schema';
 import { fieldError, refused } from '../domains/issues';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
+import { classifyDbError } from '../resources/db-errors';
 import { sha256 } from '../storage/directory-store';
 import { removeUnnamed } from './blobs';
 import type { Upload } from './ingest';
@@ -67,7 +68,10 @@ export async function replaceMaterial(c: Context<AppEnv>, id: number, upload: Up
     });
   } catch (error) {
     await removeUnnamed(deps, [hash, thumbHash]);
-    throw error;
+    // The same content arrived as another material at the same moment: refused as if it had been there first.
+    if (classifyDbError(error)?.kind !== 'unique') throw error;
+    const [taken] = await deps.db.select().from(materials).where(eq(materials.hash, hash));
+    throw taken ? refused('material.replaceTaken', { name: taken.name, id: String(taken.id) }) : error;
   }
   const replaced = old as { hash: string; thumbHash: string | null } | null;
   if (replaced) await removeUnnamed(deps, [replaced.hash, replaced.thumbHash]);

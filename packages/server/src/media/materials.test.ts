@@ -86,6 +86,29 @@ forEachDriver('media library', (h) => {
     expect(image.duration).toBeNull();
   });
 
+  it('keeps a PNG/JPEG/WebP thumbnail of at most 256 KB beside an image, refuses anything else, drops both on delete', async () => {
+    const token = await admin();
+    const thumb = SAMPLES.png('thumb');
+    const bad = await upload(h, token, SAMPLES.jpeg('thumbed'), 'p.jpg', { thumbnail: SAMPLES.gif('thumb') });
+    expect(bad.status).toBe(422);
+    expect(bad.body.data.issues[0]).toEqual({
+      path: 'thumbnail',
+      message: 'The thumbnail must be a PNG, JPEG or WebP image of at most 256\u00a0KB',
+    });
+    const big = await upload(h, token, SAMPLES.jpeg('thumbed'), 'p.jpg', {
+      thumbnail: SAMPLES.png('x'.repeat(256 * 1024)),
+    });
+    expect(big.status).toBe(422);
+    const res = await upload(h, token, SAMPLES.jpeg('thumbed'), 'p.jpg', { thumbnail: thumb });
+    const id = res.body.data.material.id;
+    const [row] = await h.database.db.select().from(materials).where(eq(materials.id, id));
+    expect(row?.thumbHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await h.deps.files.stat(row?.thumbHash ?? '')).toBe(thumb.length);
+    expect((await h.call('DELETE', `${M}/${id}`, { token })).body.code).toBe(1);
+    expect(await h.deps.files.stat(row?.thumbHash ?? '')).toBeNull();
+    expect(await h.deps.files.stat(row?.hash ?? '')).toBeNull();
+  });
+
   it('edits name, category and tags at the read version', async () => {
     const token = await admin();
     const cat = await h.call('POST', '/behind/categories/material', {
