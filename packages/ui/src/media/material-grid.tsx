@@ -105,7 +105,11 @@ export function MaterialGrid<T extends MaterialGridItem>({
                   {renderThumb?.(item) ?? <MaterialKindIcon kind={item.kind} className="size-10" />}
                 </div>
                 {mode === 'multiple' && (
-                  <SelectionCheckbox slot="selection" className="absolute top-2 left-2 rounded-sm bg-surface" />
+                  <SelectionCheckbox
+                    slot="selection"
+                    excludeFromTabOrder
+                    className="absolute top-2 left-2 rounded-sm bg-surface"
+                  />
                 )}
                 <div className="flex flex-col gap-0.5 px-2 py-1.5">
                   <span className="truncate text-sm text-default" title={item.name}>
