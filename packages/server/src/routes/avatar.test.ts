@@ -44,6 +44,18 @@ forEachDriver('avatars in the file store', (h) => {
     expect(signedOut.status).toBe(401);
   });
 
+  it("removes a replaced avatar's bytes from the store unless another row names them", async () => {
+    const token = await h.login('warehouse', DEMO.warehouse);
+    const first = Buffer.concat([PNG, Buffer.from('first')]);
+    const second = Buffer.concat([PNG, Buffer.from('second')]);
+    for (const bytes of [first, second, second]) {
+      expect((await h.call('POST', '/behind/account/avatar', { token, body: upload(bytes) })).body.code).toBe(1);
+    }
+    expect(await h.deps.files.stat(sha256(first))).toBeNull();
+    // The same picture again: the new row names the bytes the replaced row named, so they stay.
+    expect(await h.deps.files.stat(sha256(second))).toBe(second.length);
+  });
+
   it('still serves an avatar whose bytes are in its row (not moved yet), with the same headers', async () => {
     const token = await h.login('finance', DEMO.finance);
     const bytes = Buffer.concat([PNG, Buffer.from('old row')]);

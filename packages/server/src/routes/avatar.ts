@@ -15,6 +15,7 @@ import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam } from '../http/validate';
+import { removeUnnamed } from '../media/blobs';
 import { sha256 } from '../storage/directory-store';
 import { serveStored } from '../storage/serve';
 
@@ -53,6 +54,7 @@ avatarRoutes.post(AVATAR_UPLOAD_PATH, needs('profile:write'), async (c) => {
   const userId = c.var.user.userId;
   // Stored before the row: a blob nobody names is harmless, a row naming no blob is not.
   const hash = await c.var.deps.files.put(bytes);
+  let replacedHash: string | null = null;
   const avatarId = await changeAuth(c, async (tx, changed) => {
     const [before] = await tx.select({ avatarId: users.avatarId }).from(users).where(eq(users.id, userId));
     const [row] = await tx.insert(avatars).values({ userId, mime, hash }).returning({ id: avatars.id });
@@ -61,7 +63,13 @@ avatarRoutes.post(AVATAR_UPLOAD_PATH, needs('profile:write'), async (c) => {
       .update(users)
       .set({ avatarId: row.id, updatedAt: c.var.deps.now(), updatedBy: userId })
       .where(eq(users.id, userId));
-    if (before?.avatarId) await tx.delete(avatars).where(eq(avatars.id, before.avatarId));
+    if (before?.avatarId) {
+      const [replaced] = await tx
+        .delete(avatars)
+        .where(eq(avatars.id, before.avatarId))
+        .returning({ hash: avatars.hash });
+      replacedHash = replaced?.hash ?? null;
+    }
     await changed({ user: userId });
     await audit(tx, c, {
       action: 'update',
@@ -72,6 +80,8 @@ avatarRoutes.post(AVATAR_UPLOAD_PATH, needs('profile:write'), async (c) => {
     });
     return row.id;
   });
+  // After the commit: the replaced picture's bytes go unless another row (an avatar, a material) names them.
+  await removeUnnamed(c.var.deps, [replacedHash]);
   return ok(c, { avatar: avatarUrl(avatarId) });
 });
 

@@ -11,11 +11,10 @@ import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { needs } from '../auth/guard';
-import { files, materials } from '../db/schema';
+import { materials } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/validate';
-import { sha256 } from '../storage/directory-store';
 import type { FileStore } from '../storage/file-store';
 import { serveStored } from '../storage/serve';
 import { sniffImage } from './avatar';
@@ -25,16 +24,12 @@ export const fileServeRoutes = new Hono<AppEnv>();
 const readable = needs('menu:read');
 
 fileServeRoutes.get('/files/:id', readable, async (c) => {
-  const id = idParam(c);
   const [row] = await c.var.deps.db
     .select({ hash: materials.hash, mime: materials.mime, size: materials.size })
     .from(materials)
-    .where(eq(materials.id, id));
-  if (row) return serveStored(c, row);
-  // A picture uploaded the old way that start-up has not moved yet (storage/move-blobs.ts): its bytes as they are.
-  const [old] = await c.var.deps.db.select().from(files).where(eq(files.id, id));
-  if (!old) throw notFound();
-  return serveStored(c, { hash: sha256(old.bytes), mime: old.mime, size: old.bytes.length, bytes: old.bytes });
+    .where(eq(materials.id, idParam(c)));
+  if (!row) throw notFound();
+  return serveStored(c, row);
 });
 
 fileServeRoutes.get('/files/:id/thumb', readable, async (c) => {
