@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { materials } from '../db/schema';
 import { DEMO, forEachDriver } from '../test/harness';
+import { sniff } from './sniff';
 import { DIRTY_SVGS, EXE, SAMPLES, upload } from './test-files';
 
 const EXPECTED: Record<keyof typeof SAMPLES, { mime: string; kind: string; width?: number; height?: number }> = {
@@ -57,6 +58,19 @@ forEachDriver('material content sniffing', (h) => {
     const zh = await upload(h, token, EXE, 'photo.png', { locale: 'zh-CN' });
     expect(zh.body.message).toMatch(/^不支持该文件类型/);
     expect(await h.database.db.$count(materials)).toBe(before);
+  });
+
+  it('refuses look-alikes: HEIC and QuickTime boxes, Matroska that is not WebM, HTML, plain text', () => {
+    const box = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from(`ftyp${brand}`, 'latin1')]);
+    const lookAlikes = {
+      heic: box('heic'),
+      quickTime: box('qt  '),
+      matroska: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f]), Buffer.from('matroska')]),
+      html: Buffer.from('<!doctype html><html><body><svg></svg></body></html>'),
+      text: Buffer.from('just some words, not a picture'),
+      mpegReservedLayer: Buffer.from([0xff, 0xe0, 0x00, 0x00]),
+    };
+    for (const [name, bytes] of Object.entries(lookAlikes)) expect(sniff(bytes), name).toBeNull();
   });
 
   it('refuses SVG that could run script or reach outside, accepts a clean one as it is', async () => {
