@@ -65,6 +65,23 @@ forEachDriver('category trees', (h) => {
     expect(other.status).toBe(404);
   });
 
+  it('re-parents on edit: the node goes last under its new parent, within the depth limit', async () => {
+    const token = await admin();
+    const from = await create(token, 'forum', 'From');
+    const to = await create(token, 'forum', 'To');
+    await create(token, 'forum', 'Already there', to.id);
+    const kid = await create(token, 'forum', 'Kid', from.id);
+    const res = await h.call('PUT', `${P}/forum/${kid.id}`, { token, json: { ...node('Kid', to.id), version: 1 } });
+    expect(res.body.data).toMatchObject({ parentId: to.id, sort: 1, version: 2 });
+    const deep = await h.call('PUT', `${P}/forum/${to.id}`, { token, json: { ...node('To', from.id), version: 1 } });
+    expect(deep.status).toBe(200);
+    const loop = await h.call('PUT', `${P}/forum/${from.id}`, { token, json: { ...node('From', kid.id), version: 1 } });
+    expect(loop.status).toBe(422);
+    // From › To › Kid: the third level is full.
+    const fourth = await h.call('POST', `${P}/forum`, { token, json: node('Fourth', kid.id) });
+    expect(fourth.status).toBe(422);
+  });
+
   it('refuses a parent from another tree, and a fourth level', async () => {
     const token = await admin();
     const foreign = await create(token, 'music', 'Foreign');
