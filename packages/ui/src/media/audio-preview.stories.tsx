@@ -93,3 +93,13 @@ export const English: Story = {
     expect(position.getAttribute('aria-valuetext')).toMatch(/^0:0\d of 0:08$/);
   },
 };
+
+/** Phone width (390 px less the page's margins): the waveform narrows, the button and the time keep their size. */
+export const Narrow: Story = {
+  args: { className: 'w-[358px]' },
+  play: async ({ canvasElement }) => {
+    const position = within(canvasElement).getByRole('slider');
+    expect(position.getBoundingClientRect().width).toBeGreaterThan(150);
+    expect(within(canvasElement).getByText('0:00 / 0:08')).toBeVisible();
+  },
+};

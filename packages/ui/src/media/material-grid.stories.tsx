@@ -86,3 +86,13 @@ export const English: Story = {
     expect(within(canvasElement).getByText('No materials')).toBeVisible();
   },
 };
+
+/** Phone width (390 px less the page's margins): two cards a row, so Down moves two cards on. */
+export const Narrow: Story = {
+  args: { className: 'w-[358px]' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(card(canvasElement, '试听片段-低音.mp3')).toHaveFocus());
+  },
+};
