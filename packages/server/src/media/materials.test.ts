@@ -3,7 +3,7 @@
  * keeping the id, usages from product images (refused delete with the users listed), bulk move and all-or-nothing
  * bulk delete, blobs leaving the store, the product form's old upload, and the permissions.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, configValues, materials } from '../db/schema';
 import { forgetConfig } from '../settings/config-store';
@@ -61,6 +61,22 @@ forEachDriver('media library', (h) => {
       forgetConfig(h.deps.db);
     }
     expect((await upload(h, token, SAMPLES.png('y'.repeat(1024 * 1024 + 10)), 'big.png')).body.code).toBe(1);
+  });
+
+  it("refuses a body over the largest kind's limit before reading it as a file", async () => {
+    const token = await admin();
+    const keys = ['media.imageMaxMb', 'media.audioMaxMb', 'media.videoMaxMb', 'media.documentMaxMb'];
+    await h.database.db.insert(configValues).values(keys.map((key) => ({ key, value: 1 })));
+    forgetConfig(h.deps.db);
+    try {
+      const res = await upload(h, token, SAMPLES.pdf('z'.repeat(3 * 1024 * 1024)), 'huge.pdf');
+      expect(res.status).toBe(413);
+      // The HTTP limit's own answer, not the ingest's per-kind sentence: the body was never parsed.
+      expect(res.body.message).toBe('The request is too large');
+    } finally {
+      await h.database.db.delete(configValues).where(inArray(configValues.key, keys));
+      forgetConfig(h.deps.db);
+    }
   });
 
   it('takes meta from the browser: category of the library tree only, peaks for audio only', async () => {
