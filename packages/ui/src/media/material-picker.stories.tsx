@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { TreeNode } from '../data-display/tree';
 import { OverlayStage } from '../overlays/overlay-stage';
-import type { UploadTransport } from '../pickers/upload';
-import { type MaterialLoader, MaterialPicker } from './material-picker';
+import { type MaterialLoader, MaterialPicker, type PickerUploadTransport } from './material-picker';
 import { type StoryMaterial, storyMaterials, storyThumb } from './story-data';
 
 const categories: TreeNode[] = [
@@ -26,7 +25,7 @@ const loader = fn<MaterialLoader<StoryMaterial>>(async ({ q, kind, categoryId, p
 });
 
 /** The app's transport posts the file; this one answers at once with the new material, as the server would. */
-const upload = fn<UploadTransport<StoryMaterial>>(async (file) => ({
+const upload = fn<PickerUploadTransport<StoryMaterial>>(async (file) => ({
   id: 99,
   kind: 'image',
   name: file.name,
@@ -143,6 +142,8 @@ export const UploadInside: Story = {
     const input = document.body.querySelector<HTMLInputElement>('[role="dialog"] input[type="file"]');
     await userEvent.upload(input as HTMLInputElement, PNG);
     expect(args.upload).toHaveBeenCalledTimes(1);
+    // The category being browsed goes with the file (none chosen here: all categories).
+    expect(args.upload).toHaveBeenCalledWith(PNG, expect.objectContaining({ categoryId: null }));
     await waitFor(() => expect(card(picker, '新海报.png')).toHaveAttribute('aria-selected', 'true'));
     const grid = within(picker.getByRole('grid', { name: '素材' }));
     expect(grid.getAllByRole('row')[0]).toHaveAccessibleName('新海报.png');

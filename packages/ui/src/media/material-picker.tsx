@@ -21,13 +21,19 @@ import { type MaterialLoader, useMaterialPages } from './use-material-pages';
 
 export type { MaterialLoader, MaterialQuery } from './use-material-pages';
 
+export type PickerUploadTransport<T> = (
+  file: File,
+  options: Parameters<UploadTransport>[1] & { categoryId: string | null },
+) => Promise<T>;
+
 export interface MaterialPickerProps<T extends MaterialGridItem> {
   isOpen: boolean;
   loader: MaterialLoader<T>;
   categories?: TreeNode[];
   /** The kinds that may be chosen; the kind filter shows when there are several. Default: all four. */
   kinds?: readonly string[];
-  upload?: UploadTransport<T>;
+  /** Sends a file; told the category being browsed, so an upload lands there (a plain UploadTransport fits too). */
+  upload?: PickerUploadTransport<T>;
   /** For the upload's file dialog, as <input accept>. */
   accept?: string[];
   /** Bytes, checked before an upload is sent. */
@@ -56,6 +62,7 @@ function PickerDialog<T extends MaterialGridItem>({
   kinds = KINDS,
   selectionMode = 'multiple',
   max = Number.POSITIVE_INFINITY,
+  upload,
   ...props
 }: MaterialPickerProps<T>) {
   const t = useMessages(pickerMessages);
@@ -122,7 +129,7 @@ function PickerDialog<T extends MaterialGridItem>({
             kinds={kinds}
             kind={kind}
             onKind={setKind}
-            upload={props.upload}
+            upload={upload && ((file, options) => upload(file, { ...options, categoryId }))}
             accept={props.accept}
             maxSize={props.maxSize}
             onUploaded={uploaded}
