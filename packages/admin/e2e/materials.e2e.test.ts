@@ -154,12 +154,13 @@ describe('the media library', () => {
     await productRow.getByRole('button', { name: '编辑', exact: true }).click();
     const form = page.getByRole('dialog', { name: /编辑/ });
     await form.getByRole('button', { name: '从素材库选择' }).click();
-    const picker = page.getByRole('dialog', { name: '从素材库选择' });
-    await picker.getByRole('searchbox', { name: '搜索' }).fill('e2e-红');
-    await picker.getByRole('searchbox', { name: '搜索' }).press('Enter');
+    const picker = page.getByRole('dialog', { name: '选择素材' });
+    await picker.getByRole('searchbox', { name: '搜索素材' }).fill('e2e-红');
+    // The search is sent after a pause in typing: wait for its answer before choosing.
+    await picker.getByText('已显示 1 / 1 项').waitFor();
     await tick(page, picker.getByRole('checkbox', { name: '选择 e2e-红.png' }));
-    await picker.getByText(/^已选 1 \/ \d+$/).waitFor();
-    await picker.getByRole('button', { name: '使用所选' }).click();
+    await picker.getByText('已选 1 项').waitFor();
+    await picker.getByRole('button', { name: '确定' }).click();
     await picker.waitFor({ state: 'hidden' });
     await form.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('已保存').first().waitFor({ timeout: BUSY_MACHINE_MS });
