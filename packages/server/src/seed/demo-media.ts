@@ -158,20 +158,18 @@ export async function seedDemoMedia(tx: Tx, now: Date, editorId: number, files?:
   }
   for (const chime of CHIMES) {
     const { bytes, peaks } = wavTone(chime.seconds, chime.hz, 120);
-    await tx
-      .insert(materials)
-      .values({
-        ...common,
-        kind: 'audio',
-        mime: 'audio/wav',
-        name: chime.name,
-        size: bytes.length,
-        hash: await files.put(bytes),
-        categoryId: ids.get(chime.category) ?? null,
-        tags: chime.tags,
-        duration: chime.seconds,
-        peaks,
-      });
+    await tx.insert(materials).values({
+      ...common,
+      kind: 'audio',
+      mime: 'audio/wav',
+      name: chime.name,
+      size: bytes.length,
+      hash: await files.put(bytes),
+      categoryId: ids.get(chime.category) ?? null,
+      tags: chime.tags,
+      duration: chime.seconds,
+      peaks,
+    });
   }
   // The first demo speaker shows the speaker photo (a usage, as the product form would record it).
   const [speaker] = await tx
