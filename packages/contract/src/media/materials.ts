@@ -124,7 +124,11 @@ const queryDay = v.pipe(
   v.check((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'validation.date'),
 );
 
-/** GET MATERIALS_PATH's query (strings in the URL): `categoryId=none` lists unfiled materials, `unused=1` unused ones. */
+/**
+ * GET MATERIALS_PATH's query (strings in the URL): `categoryId=n` lists the materials filed in that node and in
+ * every node under it (a folder shows its sub-folders' files; the tree's CategoryNode.count still counts only
+ * those filed directly), `categoryId=none` unfiled materials, `unused=1` unused ones.
+ */
 export const materialListQuery = v.strictObject({
   kind: v.optional(v.picklist(MATERIAL_KINDS, 'validation.invalid')),
   categoryId: v.optional(

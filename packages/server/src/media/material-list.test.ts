@@ -1,6 +1,7 @@
 /**
  * The library's list on both drivers: each filter (kind, category, unfiled, tag, created days, name search,
- * unused), the orders and pages, the tags list, bad query values refused, and at most two statements a page.
+ * unused), a category listing its sub-categories' files too, the orders and pages, the tags list, bad query values
+ * refused, and at most two statements a page.
  */
 import type { Material } from '@soundboard/contract';
 import { materialListQuery } from '@soundboard/contract';
@@ -17,6 +18,8 @@ const M = '/behind/materials';
 forEachDriver('media library list', (h) => {
   let token = '';
   let category = 0;
+  let child = 0;
+  let grandchild = 0;
   const made: Record<string, Material> = {};
 
   beforeAll(async () => {
@@ -26,11 +29,19 @@ forEachDriver('media library list', (h) => {
       json: { parentId: null, nameZh: '列表', nameEn: 'List', icon: null, enabled: true },
     });
     category = cat.body.data.id;
+    const node = async (parentId: number, nameEn: string) => {
+      const json = { parentId, nameZh: nameEn, nameEn, icon: null, enabled: true };
+      return (await h.call('POST', '/behind/categories/material', { token, json })).body.data.id as number;
+    };
+    child = await node(category, 'List child');
+    grandchild = await node(child, 'List grandchild');
     const files: [string, Uint8Array, object][] = [
       ['Zebra_poster.png', SAMPLES.png('list-1'), { categoryId: category, tags: ['lst-summer', 'lst-sale'] }],
       ['alpha%banner.gif', SAMPLES.gif('list-2'), { categoryId: category, tags: ['lst-sale'] }],
       ['Lobby music.wav', SAMPLES.wav('list-3'), { tags: ['lst-music'] }],
       ['manual.pdf', SAMPLES.pdf('list-4'), {}],
+      ['Child jingle.wav', SAMPLES.wav('list-5'), { categoryId: child }],
+      ['Grandchild brief.pdf', SAMPLES.pdf('list-6'), { categoryId: grandchild }],
     ];
     for (const [name, content, meta] of files) {
       const res = await upload(h, token, content, name, { meta });
@@ -59,8 +70,8 @@ forEachDriver('media library list', (h) => {
   };
 
   it('filters by kind, category, unfiled, tag, name search and unused', async () => {
-    expect(await names('kind=audio')).toEqual(['Lobby music.wav']);
-    expect((await names(`categoryId=${category}`)).sort()).toEqual(['Zebra_poster.png', 'alpha%banner.gif']);
+    expect((await names('kind=audio')).sort()).toEqual(['Child jingle.wav', 'Lobby music.wav']);
+    expect((await names(`categoryId=${grandchild}`)).sort()).toEqual(['Grandchild brief.pdf']);
     expect(await names('categoryId=none')).toEqual(expect.arrayContaining(['Lobby music.wav', 'manual.pdf']));
     expect(await names('categoryId=none')).not.toContain('Zebra_poster.png');
     expect((await names('tag=lst-sale')).sort()).toEqual(['Zebra_poster.png', 'alpha%banner.gif']);
@@ -73,6 +84,26 @@ forEachDriver('media library list', (h) => {
     expect(unused).toContain('manual.pdf');
   });
 
+  it('lists a category with the files of its sub-categories, at every depth', async () => {
+    expect((await names(`categoryId=${category}`)).sort()).toEqual([
+      'Child jingle.wav',
+      'Grandchild brief.pdf',
+      'Zebra_poster.png',
+      'alpha%banner.gif',
+    ]);
+    expect((await names(`categoryId=${child}`)).sort()).toEqual(['Child jingle.wav', 'Grandchild brief.pdf']);
+    // Combined with other filters, and counted alike.
+    expect(await names(`categoryId=${category}&kind=audio`)).toEqual(['Child jingle.wav']);
+    const res = await h.call('GET', `${M}?categoryId=${category}&pageSize=24`, { token });
+    expect(res.body.data.total).toBe(4);
+    // A node of another tree under the same id space holds nothing of the library's.
+    const other = await h.call('POST', '/behind/categories/article', {
+      token,
+      json: { parentId: null, nameZh: '别的', nameEn: 'Other', icon: null, enabled: true },
+    });
+    expect(await names(`categoryId=${other.body.data.id}`)).toEqual([]);
+  });
+
   it('filters by created company days, inclusive', async () => {
     // 2026-03-01T16:30Z is 2 March in China.
     expect(await names('from=2026-03-02&to=2026-03-02')).toEqual(['alpha%banner.gif']);
@@ -82,9 +113,14 @@ forEachDriver('media library list', (h) => {
 
   it('orders and pages, and counts all matches', async () => {
     const byName = await h.call('GET', `${M}?categoryId=${category}&sort=name&pageSize=24`, { token });
-    expect(byName.body.data.list.map((item: Material) => item.name)).toEqual(['alpha%banner.gif', 'Zebra_poster.png']);
+    expect(byName.body.data.list.map((item: Material) => item.name)).toEqual([
+      'alpha%banner.gif',
+      'Child jingle.wav',
+      'Grandchild brief.pdf',
+      'Zebra_poster.png',
+    ]);
     const second = await h.call('GET', `${M}?categoryId=${category}&sort=-name&pageSize=24&page=2`, { token });
-    expect(second.body.data).toEqual({ list: [], total: 2 });
+    expect(second.body.data).toEqual({ list: [], total: 4 });
     const bySize = await h.call('GET', `${M}?tag=lst-sale&sort=-size`, { token });
     const sizes = bySize.body.data.list.map((item: Material) => item.size);
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
@@ -109,7 +145,15 @@ forEachDriver('media library list', (h) => {
     }
   });
 
-  it('answers a page in at most two statements', async () => {
+  it('answers a page in at most two statements, a category with its descendants too', async () => {
+    const statements: Statement[] = [];
+    const query = v.parse(materialListQuery, { categoryId: String(category), sort: 'name', pageSize: '24' });
+    const page = await listMaterials(h.countingDb(statements), query);
+    expect(page.total).toBe(4);
+    expect(statements.length).toBeLessThanOrEqual(2);
+  });
+
+  it('answers a filtered page in at most two statements', async () => {
     const statements: Statement[] = [];
     const db = h.countingDb(statements);
     const query = v.parse(materialListQuery, { tag: 'lst-sale', unused: '1', q: 'a', sort: 'size', pageSize: '24' });

@@ -1,6 +1,7 @@
 /**
- * The library's list: filters (kind, category or unfiled, tag, created between two company days, name search,
- * unused), an order and a page, in two statements (the count and the page with usage counts and uploaders).
+ * The library's list: filters (kind, category with its sub-categories or unfiled, tag, created between two
+ * company days, name search, unused), an order and a page, in two statements (the count and the page with usage
+ * counts and uploaders).
  */
 import { MATERIAL_PAGE_SIZES, type MaterialListQuery, type MaterialPage } from '@soundboard/contract';
 import {
@@ -19,8 +20,21 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { materials, materialUsages } from '../db/schema';
+import { categories, materials, materialUsages } from '../db/schema';
 import { selectMaterials, toMaterial } from './material-rows';
+
+/**
+ * A category and every node under it, as a subquery: choosing a folder shows what its sub-folders hold too,
+ * in the same statement (the tree is at most three levels deep, so the recursion is short).
+ */
+const withDescendants = (id: number) => sql`(
+  WITH RECURSIVE sub(id) AS (
+    SELECT ${categories.id} FROM ${categories} WHERE ${categories.id} = ${id}
+    UNION ALL
+    SELECT child.id FROM ${categories} child JOIN sub ON child.parent_id = sub.id
+  )
+  SELECT id FROM sub
+)`;
 
 const DAY_MS = 86_400_000;
 /** The instant a company calendar day (China, UTC+8) starts. */
@@ -33,7 +47,8 @@ function conditions(db: Db, query: MaterialListQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.kind) where.push(eq(materials.kind, query.kind));
   if (query.categoryId === 'none') where.push(isNull(materials.categoryId));
-  else if (query.categoryId !== undefined) where.push(eq(materials.categoryId, query.categoryId));
+  else if (query.categoryId !== undefined)
+    where.push(sql`${materials.categoryId} IN ${withDescendants(query.categoryId)}`);
   if (query.tag) where.push(arrayContains(materials.tags, [query.tag]));
   if (query.from) where.push(gte(materials.createdAt, dayStart(query.from)));
   if (query.to) where.push(lt(materials.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
