@@ -1,10 +1,14 @@
-/** The library's list view: the kit's Table with multiple selection; a name opens the detail. */
-import type { Material } from '@soundboard/contract';
+/**
+ * The library's list view: the kit's Table with multiple selection; a name opens the detail. Name, size and
+ * upload date sort on the server (the order covers every page, not just this one).
+ */
+import type { Material, MaterialSort } from '@soundboard/contract';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Table, type TableColumn } from '@soundboard/ui/table/table.tsx';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDate } from '../../lib/format-date';
+import { type SortState, sortOf, sortState } from './filters';
 import { formatSize, materialFacts } from './format';
 import { MaterialThumb } from './material-thumb';
 
@@ -15,6 +19,8 @@ export function MaterialListView({
   onSelectionChange,
   onOpen,
   categoryOf,
+  sort,
+  onSortChange,
 }: {
   rows: Material[];
   loading: boolean;
@@ -22,6 +28,8 @@ export function MaterialListView({
   onSelectionChange: (ids: Set<number>) => void;
   onOpen: (material: Material) => void;
   categoryOf: (id: number | null) => string;
+  sort: MaterialSort;
+  onSortChange: (sort: MaterialSort) => void;
 }) {
   const t = useT();
   const columns = useMemo(
@@ -30,6 +38,7 @@ export function MaterialListView({
         id: 'name',
         title: t('material.field.name'),
         isRowHeader: true,
+        allowsSorting: true,
         width: 260,
         cell: (material) => (
           <span className="flex min-w-0 items-center gap-2">
@@ -43,9 +52,22 @@ export function MaterialListView({
       { id: 'kind', title: t('material.field.kind'), width: 70, cell: (m) => t(`material.kind.${m.kind}`) },
       { id: 'category', title: t('material.field.category'), width: 110, cell: (m) => categoryOf(m.categoryId) },
       { id: 'facts', title: t('material.field.facts'), width: 100, cell: (m) => materialFacts(m) },
-      { id: 'size', title: t('material.field.size'), width: 80, align: 'end', cell: (m) => formatSize(m.size) },
+      {
+        id: 'size',
+        title: t('material.field.size'),
+        allowsSorting: true,
+        width: 80,
+        align: 'end',
+        cell: (m) => formatSize(m.size),
+      },
       { id: 'used', title: t('material.field.used'), width: 60, align: 'end', cell: (m) => m.usageCount },
-      { id: 'createdAt', title: t('material.field.createdAt'), width: 110, cell: (m) => formatDate(m.createdAt) },
+      {
+        id: 'createdAt',
+        title: t('material.field.createdAt'),
+        allowsSorting: true,
+        width: 110,
+        cell: (m) => formatDate(m.createdAt),
+      },
     ],
     [t, onOpen, categoryOf],
   );
@@ -57,6 +79,8 @@ export function MaterialListView({
       loading={loading}
       rowHeight={52}
       selectionMode="multiple"
+      sortDescriptor={sortState(sort)}
+      onSortChange={(next: SortState) => onSortChange(sortOf(next))}
       selectedKeys={new Set(selected)}
       onSelectionChange={(keys) =>
         onSelectionChange(new Set(keys === 'all' ? rows.map((row) => row.id) : [...keys].map(Number)))

@@ -3,7 +3,7 @@ import type { CategoryNode } from '@soundboard/contract';
 import { describe, expect, it } from 'vitest';
 import { materialParams } from '../../api/materials';
 import { categoryOptions, categoryTreeNodes } from './category-options';
-import { NO_FILTERS, toQuery } from './filters';
+import { NO_FILTERS, sortOf, sortState, toQuery } from './filters';
 import { materialFacts } from './format';
 import { parseTags } from './material-edit-form';
 import { guessKind, PEAK_BUCKETS, peaksOf, THUMB_MAX, thumbSize } from './probe';
@@ -48,6 +48,7 @@ describe('the list query', () => {
       tag: '促销',
       range: { start: '2026-11-01', end: '2026-11-30' },
       unused: true,
+      sort: 'name',
     } as const;
     expect(materialParams(toQuery('7', filters, 2, 48))).toEqual({
       page: '2',
@@ -58,9 +59,28 @@ describe('the list query', () => {
       from: '2026-11-01',
       to: '2026-11-30',
       unused: '1',
+      sort: 'name',
       categoryId: '7',
     });
     expect(materialParams(toQuery('none', NO_FILTERS, 1, 24)).categoryId).toBe('none');
+  });
+
+  it("sends a header's or the select's order, but not the default newest first", () => {
+    const sorted = (sort: (typeof NO_FILTERS)['sort']) =>
+      materialParams(toQuery('all', { ...NO_FILTERS, sort }, 1, 24));
+    expect(sorted('-size').sort).toBe('-size');
+    expect(sorted('createdAt').sort).toBe('createdAt');
+    expect(sorted('-createdAt').sort).toBeUndefined();
+  });
+
+  it("maps the list's column headers to the API order and back", () => {
+    expect(sortOf({ column: 'size', direction: 'descending' })).toBe('-size');
+    expect(sortOf({ column: 'name', direction: 'ascending' })).toBe('name');
+    expect(sortOf({ column: 'createdAt', direction: 'ascending' })).toBe('createdAt');
+    // A column the API cannot order by falls back to the default.
+    expect(sortOf({ column: 'kind', direction: 'ascending' })).toBe('-createdAt');
+    expect(sortState('-createdAt')).toEqual({ column: 'createdAt', direction: 'descending' });
+    expect(sortState('name')).toEqual({ column: 'name', direction: 'ascending' });
   });
 });
 

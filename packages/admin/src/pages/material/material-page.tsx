@@ -102,7 +102,12 @@ export default function MaterialPage(_props: PageProps) {
           {view === 'grid' ? (
             <MaterialGridView {...viewProps} />
           ) : (
-            <MaterialListView {...viewProps} categoryOf={categoryOf} />
+            <MaterialListView
+              {...viewProps}
+              categoryOf={categoryOf}
+              sort={library.filters.sort}
+              onSortChange={(sort) => library.setFilters({ ...library.filters, sort })}
+            />
           )}
           <Pagination
             total={page?.total ?? 0}

@@ -1,8 +1,8 @@
 /**
  * The library's filters and view switch: search (applied on Enter), kind, tag, upload date range, "Unused
- * only", grid or list. Only filters that are set travel to the server (api/materials.ts).
+ * only", grid or list, and in the grid (which has no column headers) the order. Only filters that are set travel to the server (api/materials.ts).
  */
-import { MATERIAL_KINDS } from '@soundboard/contract';
+import { MATERIAL_KINDS, MATERIAL_SORTS, type MaterialSort } from '@soundboard/contract';
 import { Radio, RadioGroup } from '@soundboard/ui/inputs/radio-group.tsx';
 import { Switch } from '@soundboard/ui/inputs/switch.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
@@ -73,6 +73,15 @@ export function MaterialToolbar({
       <Switch className="h-8" isSelected={filters.unused} onChange={(unused) => set({ unused })}>
         {t('material.unusedOnly')}
       </Switch>
+      {view === 'grid' && (
+        <Select
+          label={t('material.sort')}
+          className="w-full sm:w-36"
+          options={MATERIAL_SORTS.map((sort) => ({ id: sort, label: t(`material.sort.${sort}`) }))}
+          value={filters.sort}
+          onChange={(sort) => set({ sort: (sort ?? filters.sort) as MaterialSort })}
+        />
+      )}
       <RadioGroup
         aria-label={t('material.view')}
         variant="button"
