@@ -40,6 +40,9 @@ export const MATERIAL_LIMIT_KEYS = {
   document: 'media.documentMaxMb',
 } as const satisfies Record<MaterialKind, string>;
 
+/** Each kind's upload size limit in bytes (the configuration's MiB values, as the server holds files to them). */
+export type MaterialLimits = Record<MaterialKind, number>;
+
 /** Where a material's bytes are served (admin token required): GET, with Range, ETag and Cache-Control: private. */
 export const materialFileUrl = (id: number) => `/behind/files/${id}`;
 /** Its thumbnail (images only; other kinds answer 404). */
@@ -54,6 +57,8 @@ export const materialThumbUrl = (id: number) => `/behind/files/${id}/thumb`;
  * - DELETE MATERIALS_PATH/:id;  POST MATERIALS_PATH/bulk-move (MaterialBulkMove); POST MATERIALS_PATH/bulk-delete
  *   (MaterialBulkDelete: all or nothing; refused with the used ones listed)
  * - GET    MATERIALS_PATH/tags → string[] (every tag in use, for the filter)
+ * - GET    MATERIALS_PATH/limits → MaterialLimits (content:read: the upload screen refuses a too-large file before
+ *   sending it, without the configuration's config:read)
  */
 export const MATERIALS_PATH = '/materials';
 export const MATERIAL_PAGE_SIZES = [24, 48, 96] as const;

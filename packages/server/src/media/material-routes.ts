@@ -3,8 +3,10 @@
  * content:write. Uploads are multipart (ingest.ts); everything else is JSON.
  */
 import {
+  MATERIAL_KINDS,
   MATERIALS_PATH,
   type MaterialDetail,
+  type MaterialLimits,
   materialBulkDeleteSchema,
   materialBulkMoveSchema,
   materialEditSchema,
@@ -16,7 +18,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody, queryOf } from '../http/validate';
-import { readUpload } from './ingest';
+import { kindLimit, readUpload } from './ingest';
 import { listMaterials, listTags } from './material-list';
 import { replaceMaterial } from './material-replace';
 import { readMaterial } from './material-rows';
@@ -33,6 +35,12 @@ materialRoutes.get(P, needs('content:read'), async (c) =>
 
 // Before `/:id`, which would take `tags` for an id.
 materialRoutes.get(`${P}/tags`, needs('content:read'), async (c) => ok(c, await listTags(c.var.deps.db)));
+
+// The size limits for the upload screen's own check (the configuration itself needs config:read). Before `/:id`.
+materialRoutes.get(`${P}/limits`, needs('content:read'), async (c) => {
+  const limits = await Promise.all(MATERIAL_KINDS.map(async (kind) => [kind, await kindLimit(c.var.deps, kind)]));
+  return ok(c, Object.fromEntries(limits) as MaterialLimits);
+});
 
 materialRoutes.get(`${P}/:id`, needs('content:read'), async (c) => {
   const { db } = c.var.deps;
