@@ -12,6 +12,7 @@ import {
   type MaterialDetail,
   type MaterialEdit,
   type MaterialKind,
+  type MaterialLimits,
   type MaterialPage,
   type MaterialUploaded,
   type MaterialUploadMeta,
@@ -49,6 +50,9 @@ export const listMaterials = (query: MaterialQuery) =>
 export const materialDetail = (id: number) => request<MaterialDetail>({ url: `${MATERIALS_PATH}/${id}` });
 
 export const listTags = () => request<string[]>({ url: `${MATERIALS_PATH}/tags` });
+
+/** Each kind's size limit in bytes (content:read; the configuration itself needs config:read). */
+export const materialLimits = () => request<MaterialLimits>({ url: `${MATERIALS_PATH}/limits` });
 
 export const listCategories = (tree: CategoryTree) => request<CategoryNode[]>({ url: `${CATEGORIES_PATH}/${tree}` });
 

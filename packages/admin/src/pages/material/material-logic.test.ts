@@ -7,6 +7,7 @@ import { NO_FILTERS, sortOf, sortState, toQuery } from './filters';
 import { materialFacts } from './format';
 import { parseTags } from './material-edit-form';
 import { guessKind, PEAK_BUCKETS, peaksOf, THUMB_MAX, thumbSize } from './probe';
+import { tooLarge } from './size-check';
 
 describe('peaksOf', () => {
   it('takes the largest absolute sample of any channel per bucket', () => {
@@ -81,6 +82,25 @@ describe('the list query', () => {
     expect(sortOf({ column: 'kind', direction: 'ascending' })).toBe('-createdAt');
     expect(sortState('-createdAt')).toEqual({ column: 'createdAt', direction: 'descending' });
     expect(sortState('name')).toEqual({ column: 'name', direction: 'ascending' });
+  });
+});
+
+describe('the size check before upload', () => {
+  const MiB = 1024 * 1024;
+  const limits = { image: 2 * MiB, audio: 50 * MiB, video: 200 * MiB, document: 20 * MiB };
+  const file = (name: string, type: string, size: number) => ({ name, type, size });
+
+  it("refuses a file over its own kind's limit, naming the kind and the limit in MiB", () => {
+    expect(tooLarge(file('poster.png', 'image/png', 2 * MiB + 1), limits)).toEqual({ kind: 'image', limitMb: 2 });
+    expect(tooLarge(file('poster.png', 'image/png', 2 * MiB), limits)).toBeNull();
+    // The same size is fine for a kind with a larger limit.
+    expect(tooLarge(file('song.mp3', 'audio/mpeg', 2 * MiB + 1), limits)).toBeNull();
+    expect(tooLarge(file('manual.pdf', '', 21 * MiB), limits)).toEqual({ kind: 'document', limitMb: 20 });
+  });
+
+  it('leaves the decision to the server when the kind or the limits are unknown', () => {
+    expect(tooLarge(file('setup.exe', 'application/x-msdownload', 900 * MiB), limits)).toBeNull();
+    expect(tooLarge(file('poster.png', 'image/png', 900 * MiB), undefined)).toBeNull();
   });
 });
 

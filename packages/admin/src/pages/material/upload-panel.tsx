@@ -1,15 +1,20 @@
 /**
  * Uploading into the library: the kit's drop zone (several files at once) and one row per file with its own
  * progress and outcome — uploaded, already in the library (that material is selected instead), or the server's
- * translated refusal (type, size, unsafe SVG).
+ * translated refusal (type, size, unsafe SVG). A file over its kind's configured limit is refused on its row
+ * before it is sent (size-check.ts).
  */
 import { MATERIAL_ACCEPT, type Material } from '@soundboard/contract';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { UploadDropZone } from '@soundboard/ui/pickers/upload-trigger.tsx';
 import { X } from 'lucide-react';
+import { useCallback } from 'react';
 import { ProgressBar } from 'react-aria-components';
+import { materialLimits } from '../../api/materials';
 import { useT } from '../../i18n/use-t';
+import { useLatestLoad } from '../../lib/use-latest-load';
 import { formatSize } from './format';
+import { tooLarge } from './size-check';
 import { type UploadRow, useUploadQueue } from './use-upload-queue';
 
 const ACCEPT = Object.values(MATERIAL_ACCEPT).flat();
@@ -56,7 +61,12 @@ export function UploadPanel({
   onUploaded: (material: Material, existing: boolean) => void;
 }) {
   const t = useT();
-  const { rows, add, remove, clearFinished } = useUploadQueue(categoryId, onUploaded);
+  const limits = useLatestLoad(useCallback(() => materialLimits(), [])).data;
+  const refuse = (file: File) => {
+    const over = tooLarge(file, limits);
+    return over && t('material.upload.tooLarge', { kind: t(`material.kind.${over.kind}`), limit: over.limitMb });
+  };
+  const { rows, add, remove, clearFinished } = useUploadQueue(categoryId, onUploaded, refuse);
   const finished = rows.some((row) => row.status !== 'waiting' && row.status !== 'uploading');
   return (
     <section aria-label={t('material.upload')} className="flex flex-col gap-2 rounded-lg bg-surface p-4">

@@ -2,7 +2,8 @@
  * The library's uploads: each chosen file is probed in the browser (probe.ts), then sent with its meta and
  * thumbnail through the client's upload (progress); two at a time, so a batch of many files neither waits in one
  * line nor floods the server. Each row keeps its own outcome: done, already in the library (the server answered
- * the existing material: nothing stored), or the server's translated message.
+ * the existing material: nothing stored), or a translated refusal: the screen's own (`refuse`, e.g. too large,
+ * never sent) or the server's.
  */
 import type { Material } from '@soundboard/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -28,12 +29,19 @@ async function send(file: File, categoryId: number | null, signal: AbortSignal, 
   return uploadMaterial(file, { ...(await uploadExtras(file, categoryId)), onProgress, signal });
 }
 
-export function useUploadQueue(categoryId: number | null, onUploaded: (material: Material, existing: boolean) => void) {
+/** Why a file is not sent at all (a translated message), or null to send it. */
+export type Refuse = (file: File) => string | null;
+
+export function useUploadQueue(
+  categoryId: number | null,
+  onUploaded: (material: Material, existing: boolean) => void,
+  refuse: Refuse = () => null,
+) {
   const [rows, setRows] = useState<UploadRow[]>([]);
   const waiting = useRef<UploadRow[]>([]);
   const running = useRef(new Map<string, AbortController>());
-  const latest = useRef({ categoryId, onUploaded });
-  latest.current = { categoryId, onUploaded };
+  const latest = useRef({ categoryId, onUploaded, refuse });
+  latest.current = { categoryId, onUploaded, refuse };
 
   const patch = useCallback(
     (key: string, change: Partial<UploadRow>) =>
@@ -67,9 +75,13 @@ export function useUploadQueue(categoryId: number | null, onUploaded: (material:
 
   const add = useCallback(
     (files: File[]) => {
-      const added = files.map((file): UploadRow => ({ key: `u${nextKey++}`, file, status: 'waiting', progress: 0 }));
+      const added = files.map((file): UploadRow => {
+        const error = latest.current.refuse(file);
+        const row: UploadRow = { key: `u${nextKey++}`, file, status: 'waiting', progress: 0 };
+        return error === null ? row : { ...row, status: 'failed', error };
+      });
       setRows((all) => [...all, ...added]);
-      waiting.current.push(...added);
+      waiting.current.push(...added.filter((row) => row.status === 'waiting'));
       pump();
     },
     [pump],
