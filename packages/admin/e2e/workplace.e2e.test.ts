@@ -1,6 +1,6 @@
 // The Workplace's data panels on the built app and the real server (demo data: a year of orders): the figures,
 // the latest orders and the low-stock list against what GET /behind/dashboard/workplace answers, the figure links
-// opening their lists filtered, the chart drawn, a failed load retried by keyboard, and the English labels.
+// opening their lists filtered, the chart drawn and read by keyboard, a failed load retried by keyboard, and the English labels.
 // Other e2e files write orders on the same server at the same time, so the page is compared with two reads of the
 // API taken around it, and read again if they differ.
 
@@ -105,16 +105,40 @@ describe('the workplace data panels', () => {
     await context.close();
   });
 
-  it('draw the 30-day sales chart and say its total in words', async () => {
+  it('draw the 30-day sales chart, read it bar by bar by keyboard and say its total in words', async () => {
     const { context, page } = await openPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await signIn(page);
-    const chart = page.getByRole('img', { name: '近 30 天销售额' });
-    await expect.poll(() => chart.getAttribute('data-ready'), { timeout: 20_000 }).toBe('true');
-    expect(await chart.locator('canvas').count()).toBe(1);
-    const figures = await figuresFromApi(page);
-    const total = figures.trend.reduce((sum, day) => sum + day.amount, 0);
     const panel = page.locator('[data-panel="trend"]');
+    await panel.getByRole('img', { name: /^近 30 天销售额：共 30 项，最高 / }).waitFor();
+    expect(await panel.locator('[data-slot="bar"]').count()).toBe(30);
+    const figures = await figuresFromApi(page);
+    const day = new Intl.DateTimeFormat('zh-CN', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const said = (index: number) => {
+      const { date, amount } = figures.trend[index] ?? { date: '', amount: 0 };
+      return `${day.format(new Date(`${date}T00:00:00Z`))}: ${formatMoney(amount, 'CNY', 'zh-CN')}`;
+    };
+
+    // One tab stop, next after the last figure link: the arrows and End move the highlighted bar.
+    await figureList(page).getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    const plot = panel.getByRole('group', { name: '近 30 天销售额' });
+    expect(await plot.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const tooltip = panel.locator('[data-slot="tooltip"]');
+    expect(await tooltip.innerText()).toBe(said(2));
+    expect(await panel.locator('[data-slot="live"]').innerText()).toBe(said(2));
+    await page.keyboard.press('End');
+    expect(await tooltip.innerText()).toBe(said(29));
+
+    const total = figures.trend.reduce((sum, day) => sum + day.amount, 0);
     expect(await panel.locator('dd').first().innerText()).toBe(formatMoney(total, 'CNY', 'zh-CN'));
+    // The Workplace draws without echarts (the KPI and monitor screens still load it, lazily).
+    expect(scripts.filter((url) => /echarts|chart-loader/.test(url))).toEqual([]);
     await context.close();
   });
 
@@ -176,7 +200,7 @@ describe('the workplace data panels', () => {
       'Low-stock items',
     ]);
     expect(await figureList(page, 'Key figures').innerText()).toMatch(/CN¥[\d,]+\.\d\d/);
-    await page.getByRole('img', { name: 'Sales, last 30 days' }).waitFor();
+    await page.getByRole('img', { name: /^Sales, last 30 days: 30 bars, highest / }).waitFor();
     const orders = page.getByRole('table', { name: 'Latest orders' });
     expect(await orders.locator('thead th').allInnerTexts()).toEqual([
       'Order no.',

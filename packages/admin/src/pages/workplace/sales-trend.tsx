@@ -1,49 +1,34 @@
 /**
- * The sales of the last 30 days: a bar chart through the kit's ChartWrapper (echarts loads lazily), in the
- * theme's colours, and the same facts in words below it (the 30-day total and the best day) for those who
- * cannot see the canvas.
+ * The sales of the last 30 days: the kit's light SVG BarChart (no chart library on the Workplace, so its heap and
+ * its first paint stay small), and the same facts in words below it (the 30-day total and the best day).
  */
 
 import { useStore } from '@nanostores/react';
 import type { WorkplaceFigures } from '@soundboard/contract';
 import { Money } from '@soundboard/ui/data-display/money.tsx';
-import { ChartWrapper } from '@soundboard/ui/widgets/chart-wrapper.tsx';
+import { BarChart } from '@soundboard/ui/widgets/bar-chart.tsx';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDay } from '../../lib/format-date';
 import { $locale } from '../../stores/locale';
-import { trendChartOption, trendSummary } from './trend-chart';
-import { useChartColors } from './use-chart-colors';
+import { axisYuan, exactYuan, trendBars, trendSummary } from './trend-chart';
 
 const CHART_HEIGHT = 280;
-const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function SalesTrend({ trend, loading = false }: { trend?: WorkplaceFigures['trend']; loading?: boolean }) {
   const t = useT();
   const locale = useStore($locale);
-  const colors = useChartColors();
-  const option = useMemo(
-    () =>
-      trend &&
-      trendChartOption(
-        trend,
-        {
-          locale,
-          series: t('workplace.trend.series'),
-          xAxis: t('workplace.trend.xAxis'),
-          yAxis: t('workplace.trend.yAxis'),
-        },
-        colors,
-        !reducedMotion(),
-      ),
-    [trend, locale, colors, t],
-  );
+  const bars = useMemo(() => (trend ? trendBars(trend, locale) : []), [trend, locale]);
+  const formatValue = useMemo(() => exactYuan(locale), [locale]);
+  const formatTick = useMemo(() => axisYuan(locale), [locale]);
   const summary = trend ? trendSummary(trend) : null;
   return (
     <div data-panel="trend" className="flex h-full flex-col overflow-hidden rounded-lg bg-surface">
-      <ChartWrapper
+      <BarChart
         title={t('workplace.trend.title')}
-        option={option}
+        bars={bars}
+        formatValue={formatValue}
+        formatTick={formatTick}
         loading={loading}
         isEmpty={summary?.best === null}
         height={CHART_HEIGHT}

@@ -1,82 +1,39 @@
 import { delivery, parseListQuery, type ResourceDef, refund, saleOrder, stockLevel } from '@soundboard/contract';
 import { describe, expect, it } from 'vitest';
 import { FIGURES } from './figure-links';
-import {
-  axisYuan,
-  type TrendChartColors,
-  tooltipText,
-  trendChartOption,
-  trendSeries,
-  trendSummary,
-} from './trend-chart';
+import { axisYuan, exactYuan, trendBars, trendSummary } from './trend-chart';
 
 const trend = [
   { date: '2026-10-30', amount: 0 },
   { date: '2026-10-31', amount: 1_234_56 },
   { date: '2026-11-01', amount: 9_900_00 },
-  { date: '2026-11-02', amount: 5 },
+  { date: '2026-11-03', amount: 12_345_00 },
 ];
 
-const colors: TrendChartColors = {
-  bar: '#165dff',
-  barHover: '#4080ff',
-  text: '#4e5969',
-  grid: '#e5e6eb',
-  pointer: '#f7f8fa',
-  tooltipBackground: '#ffffff',
-  tooltipBorder: '#c9cdd4',
-  tooltipText: '#1d2129',
-};
-const english = { locale: 'en-US', series: 'Sales', xAxis: 'Date', yAxis: 'Sales (CNY)' };
-
-// The option's parts this page sets (echarts' own option type is loose).
-interface Option {
-  xAxis: { data: string[]; name: string; axisLabel: { color: string } };
-  yAxis: { name: string; splitLine: { lineStyle: { color: string } }; axisLabel: { formatter: (v: number) => string } };
-  series: { type: string; name: string; data: number[]; itemStyle: { color: string } }[];
-  tooltip: { formatter: (params: { dataIndex: number }[]) => string; backgroundColor: string };
-  animation: boolean;
-}
-
 describe('sales trend chart', () => {
-  it('turns days in fen into month/day labels and yuan, oldest first', () => {
-    expect(trendSeries(trend, 'en-US')).toEqual({
-      labels: ['10/30', '10/31', '11/1', '11/2'],
-      yuan: [0, 1234.56, 9900, 0.05],
-    });
-    expect(trendSeries(trend, 'zh-CN').labels).toEqual(['10/30', '10/31', '11/1', '11/2']);
+  it('makes one bar per day, oldest first, named by month and day, valued in fen', () => {
+    expect(trendBars(trend, 'zh-CN')).toEqual([
+      { key: '2026-10-30', label: '10月30日', value: 0 },
+      { key: '2026-10-31', label: '10月31日', value: 1_234_56 },
+      { key: '2026-11-01', label: '11月1日', value: 9_900_00 },
+      { key: '2026-11-03', label: '11月3日', value: 12_345_00 },
+    ]);
+    expect(trendBars(trend, 'en-US').map((bar) => bar.label)).toEqual(['Oct 30', 'Oct 31', 'Nov 1', 'Nov 3']);
   });
 
   it('sums the period and finds its best day; nothing sold has no best day', () => {
-    expect(trendSummary(trend)).toEqual({ total: 1_113_461, best: { date: '2026-11-01', amount: 9_900_00 } });
+    expect(trendSummary(trend)).toEqual({ total: 2_347_956, best: { date: '2026-11-03', amount: 12_345_00 } });
     expect(trendSummary(trend.map((day) => ({ ...day, amount: 0 })))).toEqual({ total: 0, best: null });
   });
 
-  it('labels the value axis in compact yuan in each language', () => {
-    expect(axisYuan('en-US')(12_000)).toBe('12K');
-    expect(axisYuan('zh-CN')(12_000)).toBe('1.2万');
+  it('labels the value axis in compact yuan from fen in each language', () => {
+    expect(axisYuan('en-US')(12_000_00)).toBe('12K');
+    expect(axisYuan('zh-CN')(12_000_00)).toBe('1.2万');
   });
 
-  it('says the exact amount of a day in the tooltip, formatted from the fen', () => {
-    expect(tooltipText({ date: '2026-10-31', amount: 1_234_56 }, english)).toBe('Oct 31, 2026<br/>Sales: CN¥1,234.56');
-    expect(tooltipText({ date: '2026-11-02', amount: 5 }, { ...english, locale: 'zh-CN', series: '销售额' })).toBe(
-      '2026年11月2日<br/>销售额: ¥0.05',
-    );
-  });
-
-  it('builds a bar chart with the translated axis titles and the theme colours', () => {
-    const option = trendChartOption(trend, english, colors, false) as unknown as Option;
-    expect(option.animation).toBe(false);
-    expect(option.xAxis.name).toBe('Date');
-    expect(option.yAxis.name).toBe('Sales (CNY)');
-    expect(option.series).toHaveLength(1);
-    expect(option.series[0]).toMatchObject({ type: 'bar', name: 'Sales', data: [0, 1234.56, 9900, 0.05] });
-    expect(option.series[0]?.itemStyle.color).toBe(colors.bar);
-    expect(option.xAxis.axisLabel.color).toBe(colors.text);
-    expect(option.yAxis.splitLine.lineStyle.color).toBe(colors.grid);
-    expect(option.tooltip.backgroundColor).toBe(colors.tooltipBackground);
-    expect(option.tooltip.formatter([{ dataIndex: 2 }])).toBe('Nov 1, 2026<br/>Sales: CN¥9,900.00');
-    expect(option.yAxis.axisLabel.formatter(5000)).toBe('5K');
+  it('says the exact amount of a day, formatted from the fen', () => {
+    expect(exactYuan('zh-CN')(12_345_00)).toBe('¥12,345.00');
+    expect(exactYuan('en-US')(5)).toBe('CN¥0.05');
   });
 });
 
