@@ -7,7 +7,8 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { defineMessages, format, useMessages } from '../i18n/messages';
 import { cn } from '../lib/cn';
 import { focusRingNative } from '../lib/focus-ring';
-import { barAt, barBand, labelStep, nextBar, niceTicks, plotBox } from './bar-chart-scale';
+import { BarChartAxes } from './bar-chart-axes';
+import { barAt, barBand, nextBar, niceTicks, plotBox } from './bar-chart-scale';
 
 const messages = defineMessages({
   'zh-CN': { summary: '{title}：共 {count} 项，最高 {best}', hint: '用左右方向键逐项查看' },
@@ -63,11 +64,6 @@ export function BarChartPlot({ title, bars, height, formatValue, formatTick }: P
   const y = (value: number) => plot.top + plot.height * (1 - Math.max(0, value) / top);
   const band = (index: number) => barBand(index, bars.length, plot.width);
   const center = (index: number) => plot.left + band(index).x + band(index).width / 2;
-  const step = labelStep(
-    bars.map((bar) => bar.label),
-    plot.width,
-    FONT,
-  );
   const say = (bar: BarDatum | undefined) => (bar ? `${bar.label}: ${formatValue(bar.value)}` : '');
   const best = bars.reduce((max, bar) => (bar.value > max.value ? bar : max));
   const current = bars[active];
@@ -106,30 +102,15 @@ export function BarChartPlot({ title, bars, height, formatValue, formatTick }: P
           width={width}
           height={height}
         >
-          <g className="fill-current text-xs text-secondary">
-            {ticks.map((tick) => (
-              <g key={tick}>
-                <line
-                  x1={plot.left}
-                  x2={plot.left + plot.width}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                  className="stroke-(--sb-border-subtle)"
-                  shapeRendering="crispEdges"
-                />
-                <text x={plot.left - 8} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-                  {formatTick(tick)}
-                </text>
-              </g>
-            ))}
-            {bars.map((bar, index) =>
-              index % step === 0 ? (
-                <text key={bar.key} x={center(index)} y={plot.top + plot.height + FONT + 6} textAnchor="middle">
-                  {bar.label}
-                </text>
-              ) : null,
-            )}
-          </g>
+          <BarChartAxes
+            plot={plot}
+            ticks={ticks}
+            y={y}
+            formatTick={formatTick}
+            labels={bars.map((bar, index) => ({ key: bar.key, text: bar.label, center: center(index) }))}
+            width={width}
+            font={FONT}
+          />
           {bars.map((bar, index) => (
             <rect
               key={bar.key}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barAt, barBand, labelStep, nextBar, niceTicks, plotBox, textWidth } from './bar-chart-scale';
+import { barAt, barBand, labelStep, labelX, nextBar, niceTicks, plotBox, textWidth } from './bar-chart-scale';
 
 describe('bar chart scale', () => {
   it('ticks from 0 in 4 or 5 round steps that reach the largest value', () => {
@@ -26,7 +26,7 @@ describe('bar chart scale', () => {
   });
 
   it('leaves room for the widest tick label on the left and the x labels below', () => {
-    expect(plotBox(400, 200, ['0', '12.5K'], 10)).toEqual({ left: 38, top: 7, width: 358, height: 171 });
+    expect(plotBox(400, 200, ['0', '12.5K'], 10)).toEqual({ left: 38, top: 10, width: 358, height: 168 });
   });
 
   it('centres each bar in its band, a third of it gap and never wider than 24 px', () => {
@@ -40,6 +40,12 @@ describe('bar chart scale', () => {
     expect(labelStep(labels, 600)).toBe(4);
     expect(labelStep(labels, 300)).toBe(7);
     expect(labelStep(labels, 0)).toBe(30);
+  });
+
+  it('keeps the first and last x labels inside the chart', () => {
+    expect(labelX(200, '11月3日', 400, 10)).toBe(200);
+    expect(labelX(395, '11月3日', 400, 10)).toBe(381);
+    expect(labelX(5, '11月3日', 400, 10)).toBe(19);
   });
 
   it('finds the bar under the pointer, clamped to the ends', () => {

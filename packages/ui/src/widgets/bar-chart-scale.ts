@@ -37,7 +37,7 @@ export interface PlotBox {
 /** The plot inside a `width` × `height` SVG: room on the left for the widest tick label, below for the x labels. */
 export function plotBox(width: number, height: number, tickLabels: readonly string[], fontSize = 12): PlotBox {
   const left = Math.ceil(Math.max(0, ...tickLabels.map((label) => textWidth(label, fontSize)))) + 8;
-  const top = Math.ceil(fontSize / 2) + 2;
+  const top = fontSize;
   const bottom = fontSize + 12;
   return { left, top, width: Math.max(0, width - left - 4), height: Math.max(0, height - top - bottom) };
 }
@@ -55,6 +55,12 @@ export function labelStep(labels: readonly string[], plotWidth: number, fontSize
   const widest = Math.max(...labels.map((label) => textWidth(label, fontSize))) + 8;
   const band = plotWidth / labels.length;
   return Math.min(labels.length, Math.max(1, Math.ceil(widest / band)));
+}
+
+/** Where a centred x label goes so that it stays inside the SVG (the first and last may shift inwards). */
+export function labelX(center: number, label: string, width: number, fontSize = 12): number {
+  const half = textWidth(label, fontSize) / 2;
+  return Math.max(half, Math.min(center, width - half));
 }
 
 /** The bar under a pointer at `x` px from the plot's left edge (clamped to the first and last bar). */
