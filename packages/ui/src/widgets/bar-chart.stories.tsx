@@ -59,6 +59,14 @@ export const Default: Story = {
     await waitFor(() => expect(tooltip()).toHaveTextContent(said(zhBars[0], 'zh-CN')));
     await userEvent.tab();
     expect(tooltip()).toBeNull();
+
+    // The pointer over a bar's band shows the same tooltip; leaving the chart hides it.
+    const sixth = canvasElement.querySelectorAll('[data-slot="bar"]')[5] as SVGRectElement;
+    const { left, width, top } = sixth.getBoundingClientRect();
+    plot.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: left + width / 2, clientY: top }));
+    await waitFor(() => expect(tooltip()).toHaveTextContent(said(zhBars[5], 'zh-CN')));
+    plot.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
+    await waitFor(() => expect(tooltip()).toBeNull());
   },
 };
 
