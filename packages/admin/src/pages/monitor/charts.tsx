@@ -8,8 +8,8 @@ import type { ChartOption } from '@soundboard/ui/widgets/chart-loader.ts';
 import { ChartWrapper } from '@soundboard/ui/widgets/chart-wrapper.tsx';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useTokenColors } from '../../lib/use-token-colors';
 import { $locale } from '../../stores/locale';
-import { useTokenColors } from '../workplace/use-chart-colors';
 import { formatBytes, formatMs, formatNumber } from './format';
 import { lineChartOption, type MonitorLine, nothingToDraw, perSecond, timeLabels, toMib } from './monitor-chart';
 

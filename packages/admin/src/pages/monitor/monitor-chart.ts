@@ -6,12 +6,15 @@
 import type { MonitorSeries } from '@soundboard/contract';
 import { dateTimeFormat } from '@soundboard/ui/i18n/intl-formats.ts';
 import type { ChartOption } from '@soundboard/ui/widgets/chart-loader.ts';
-import type { TrendChartColors } from '../workplace/trend-chart';
 
-export type AxisColors = Pick<
-  TrendChartColors,
-  'text' | 'grid' | 'tooltipBackground' | 'tooltipBorder' | 'tooltipText'
->;
+/** The resolved CSS colours the charts' axes and tooltips paint with (a canvas cannot read tokens itself). */
+export interface AxisColors {
+  text: string;
+  grid: string;
+  tooltipBackground: string;
+  tooltipBorder: string;
+  tooltipText: string;
+}
 
 export interface MonitorLine {
   name: string;

@@ -4,8 +4,8 @@ import type { KpiRow } from '@soundboard/contract';
 import { ChartWrapper } from '@soundboard/ui/widgets/chart-wrapper.tsx';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useTokenColors } from '../../lib/use-token-colors';
 import { $locale } from '../../stores/locale';
-import { useTokenColors } from '../workplace/use-chart-colors';
 import { kpiChartOption, noAttainment } from './kpi-chart-option';
 
 const TOKENS = {

@@ -9,19 +9,6 @@ import type { BarDatum } from '@soundboard/ui/widgets/bar-chart.tsx';
 
 export type TrendDay = WorkplaceFigures['trend'][number];
 
-/** Colours an echarts canvas paints with (resolved CSS values). The monitor's charts still use them. */
-export interface TrendChartColors {
-  bar: string;
-  barHover: string;
-  text: string;
-  grid: string;
-  /** The hovered day's band. */
-  pointer: string;
-  tooltipBackground: string;
-  tooltipBorder: string;
-  tooltipText: string;
-}
-
 /** Fen to yuan for the axis only (the exact amount is always formatted from the fen). */
 export const fenToYuan = (fen: number) => fen / 100;
 

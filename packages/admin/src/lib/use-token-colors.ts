@@ -1,21 +1,9 @@
 /**
- * The trend chart's colours, read from the design tokens on <html> and read again whenever the theme (the
- * data-theme attribute) or the theme colour (inline variables on <html>, applied asynchronously) changes: a canvas
- * cannot follow CSS variables by itself.
+ * Design tokens as canvas colours (the echarts charts: sales targets, the server monitor), read from <html> and
+ * read again whenever the theme (the data-theme attribute) or the theme colour (inline variables on <html>,
+ * applied asynchronously) changes: a canvas cannot follow CSS variables by itself.
  */
 import { useEffect, useState } from 'react';
-import type { TrendChartColors } from './trend-chart';
-
-const TOKENS: Record<keyof TrendChartColors, string> = {
-  bar: '--sb-primary',
-  barHover: '--sb-primary-hover',
-  text: '--sb-text-secondary',
-  grid: '--sb-border-subtle',
-  pointer: '--sb-bg-fill-1',
-  tooltipBackground: '--sb-bg-elevated',
-  tooltipBorder: '--sb-border-default',
-  tooltipText: '--sb-text-default',
-};
 
 /**
  * A token's value in the legacy form echarts parses ('#rrggbb' or 'rgba(r, g, b, a)'): a canvas normalises
@@ -53,5 +41,3 @@ export function useTokenColors<K extends string>(tokens: Record<K, string>): Rec
   }, [tokens]);
   return colors;
 }
-
-export const useChartColors = (): TrendChartColors => useTokenColors(TOKENS);
