@@ -1,7 +1,9 @@
 // The media library on the built app and the real server, in zh-CN: three real PNG images and a real WAV tone
 // uploaded in one go (each row's progress ends "已上传"), the tone's detail showing its waveform (peaks computed in
 // the browser and stored), the four filed into a category by bulk move, one image chosen from the library as a
-// product image through the picker and saved — and deleting that image refused, naming the product.
+// product image through the picker and saved — and deleting that image refused, naming the product. Then a
+// category showing its sub-category's file, the list's headers and the grid's select ordering on the server, and
+// a file over the image limit refused on its row without being sent.
 
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
@@ -77,6 +79,22 @@ async function api<T>(page: Page, path: string, init: { method?: string; body?: 
   const answer = (await response.json()) as { code: number; data: T };
   expect(answer.code).toBe(1);
   return answer.data;
+}
+
+/** Uploads straight to the API (setting up what the screen is then shown), filed in `categoryId`. */
+async function uploadTo(page: Page, name: string, bytes: Buffer, categoryId: number): Promise<Row> {
+  const token = await page.evaluate(() => localStorage.getItem('admin-token'));
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+  form.append('meta', JSON.stringify({ categoryId }));
+  const response = await fetch(`${inject('e2eBase')}/behind/materials`, {
+    method: 'POST',
+    headers: { 'admin-token': token ?? '' },
+    body: form,
+  });
+  const answer = (await response.json()) as { code: number; data: { material: Row } };
+  expect(answer.code, JSON.stringify(answer)).toBe(1);
+  return answer.data.material;
 }
 
 /** Ticks a kit check box by keyboard (its input is visually hidden under the drawn box). */
@@ -177,6 +195,51 @@ describe('the media library', () => {
     await refusal.waitFor({ timeout: BUSY_MACHINE_MS });
     expect(await refusal.innerText()).toContain(productName);
     expect((await api<{ id: number }>(page, `/materials/${red.id}`)).id).toBe(red.id);
+    await context.close();
+  });
+
+  it('lists a category with its sub-category, sorts on the server, and refuses a too-large file before sending', async () => {
+    const { context, page } = await openPage({ width: 1440, locale: 'zh-CN' });
+    await signIn(page);
+    const made = (parentId: number | null, nameZh: string) =>
+      api<{ id: number }>(page, '/categories/material', {
+        method: 'POST',
+        body: { parentId, nameZh, nameEn: nameZh, icon: null, enabled: true },
+      });
+    const parent = await made(null, '端到端父');
+    const child = await made(parent.id, '端到端子');
+    await uploadTo(page, 'e2e-a-small.png', png(8, 8, [1, 2, 3]), child.id);
+    await uploadTo(page, 'e2e-b-large.png', png(300, 300, [9, 99, 199]), parent.id);
+
+    // The parent shows its own file and the sub-category's; its count stays "filed directly".
+    await page.goto(`${base()}/store/material`);
+    await page.getByRole('treegrid', { name: '素材分类' }).getByRole('row', { name: '端到端父，1 个素材' }).click();
+    const grid = page.getByRole('grid', { name: '素材' });
+    const order = () => grid.getByRole('row').allInnerTexts();
+    const names = async () => (await order()).map((text) => text.match(/e2e-[ab]-\w+\.png/)?.[0]).filter(Boolean);
+    // Newest first by default.
+    await expect.poll(names).toEqual(['e2e-b-large.png', 'e2e-a-small.png']);
+
+    // The grid's order select.
+    await page.getByRole('button', { name: /排序/ }).click();
+    await page.getByRole('option', { name: '文件从小到大' }).click();
+    await expect.poll(names).toEqual(['e2e-a-small.png', 'e2e-b-large.png']);
+
+    // The list's headers: name ascending, then descending.
+    await tick(page, page.getByRole('radio', { name: '列表' }));
+    const byName = page.getByRole('columnheader', { name: '名称' });
+    await byName.click();
+    await expect.poll(names).toEqual(['e2e-a-small.png', 'e2e-b-large.png']);
+    await byName.click();
+    await expect.poll(names).toEqual(['e2e-b-large.png', 'e2e-a-small.png']);
+
+    // Over the image limit (10 MB by default): refused on its row, never sent.
+    await page.getByRole('button', { name: '上传', exact: true }).click();
+    const huge = { name: 'e2e-huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) };
+    await page.getByRole('region', { name: '上传' }).locator('input[type="file"]').setInputFiles([huge]);
+    const row = page.getByRole('list', { name: '上传列表' }).getByRole('listitem').filter({ hasText: 'e2e-huge.png' });
+    await row.getByRole('alert').filter({ hasText: '未上传：图片文件不能超过 10\u00a0MB' }).waitFor();
+    expect((await api<{ total: number }>(page, '/materials?q=e2e-huge')).total).toBe(0);
     await context.close();
   });
 });
