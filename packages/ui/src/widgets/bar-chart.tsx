@@ -1,20 +1,13 @@
 /**
  * BarChart: a titled card with a small SVG bar chart (no chart library, so a page with one chart stays light),
- * with the same loading and empty states as ChartWrapper. The plot itself (keyboard, tooltip) is BarChartPlot.
+ * in the same card as ChartWrapper (ChartFrame). The plot itself (keyboard, tooltip) is BarChartPlot.
  */
 import { useLocale } from 'react-aria-components';
-import { Spinner } from '../feedback/spinner';
 import { numberFormat } from '../i18n/intl-formats';
-import { defineMessages, useMessages } from '../i18n/messages';
-import { cn } from '../lib/cn';
 import { BarChartPlot, type BarDatum } from './bar-chart-plot';
+import { ChartFrame } from './chart-frame';
 
 export type { BarDatum } from './bar-chart-plot';
-
-const messages = defineMessages({
-  'zh-CN': { empty: '暂无数据' },
-  'en-US': { empty: 'No data' },
-});
 
 export interface BarChartProps {
   title: string;
@@ -40,31 +33,23 @@ export function BarChart({
   height = 280,
   className,
 }: BarChartProps) {
-  const t = useMessages(messages);
   const { locale } = useLocale();
-  const showChart = !loading && !isEmpty && bars.length > 0;
   return (
-    <section aria-label={title} data-slot="bar-chart" className={cn('rounded-md bg-surface p-4', className)}>
-      <h3 className="mb-3 text-lg font-medium text-default">{title}</h3>
-      <div style={{ height }} className="relative">
-        {loading && (
-          <div className="absolute inset-0 flex items-center justify-center">
-            <Spinner />
-          </div>
-        )}
-        {!loading && !showChart && (
-          <p className="flex h-full items-center justify-center text-base text-muted">{t.empty}</p>
-        )}
-        {showChart && (
-          <BarChartPlot
-            title={title}
-            bars={bars}
-            height={height}
-            formatValue={formatValue ?? ((value) => numberFormat(locale).format(value))}
-            formatTick={formatTick ?? ((value) => numberFormat(locale, { notation: 'compact' }).format(value))}
-          />
-        )}
-      </div>
-    </section>
+    <ChartFrame
+      title={title}
+      slot="bar-chart"
+      loading={loading}
+      empty={Boolean(isEmpty) || bars.length === 0}
+      height={height}
+      className={className}
+    >
+      <BarChartPlot
+        title={title}
+        bars={bars}
+        height={height}
+        formatValue={formatValue ?? ((value) => numberFormat(locale).format(value))}
+        formatTick={formatTick ?? ((value) => numberFormat(locale, { notation: 'compact' }).format(value))}
+      />
+    </ChartFrame>
   );
 }

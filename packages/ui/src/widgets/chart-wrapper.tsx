@@ -4,15 +4,8 @@
  * without a chart never downloads it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Spinner } from '../feedback/spinner';
-import { defineMessages, useMessages } from '../i18n/messages';
-import { cn } from '../lib/cn';
+import { ChartFrame } from './chart-frame';
 import type { ChartInstance, ChartOption } from './chart-loader';
-
-const messages = defineMessages({
-  'zh-CN': { empty: '暂无数据' },
-  'en-US': { empty: 'No data' },
-});
 
 export interface ChartWrapperProps {
   title: string;
@@ -25,7 +18,6 @@ export interface ChartWrapperProps {
 }
 
 export function ChartWrapper({ title, option, loading, isEmpty, height = 280, className }: ChartWrapperProps) {
-  const t = useMessages(messages);
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ChartInstance | null>(null);
   const [ready, setReady] = useState(false);
@@ -62,28 +54,22 @@ export function ChartWrapper({ title, option, loading, isEmpty, height = 280, cl
   }, [option]);
 
   return (
-    <section aria-label={title} data-slot="chart-wrapper" className={cn('rounded-md bg-surface p-4', className)}>
-      <h3 className="mb-3 text-lg font-medium text-default">{title}</h3>
-      <div style={{ height }} className="relative">
-        {loading && (
-          <div className="absolute inset-0 flex items-center justify-center">
-            <Spinner />
-          </div>
-        )}
-        {!loading && (isEmpty || option === undefined) && (
-          <p className="flex h-full items-center justify-center text-base text-muted">{t.empty}</p>
-        )}
-        {showChart && (
-          <div
-            ref={box}
-            data-slot="chart"
-            data-ready={ready || undefined}
-            role="img"
-            aria-label={title}
-            className="h-full w-full"
-          />
-        )}
-      </div>
-    </section>
+    <ChartFrame
+      title={title}
+      slot="chart-wrapper"
+      loading={loading}
+      empty={Boolean(isEmpty) || option === undefined}
+      height={height}
+      className={className}
+    >
+      <div
+        ref={box}
+        data-slot="chart"
+        data-ready={ready || undefined}
+        role="img"
+        aria-label={title}
+        className="h-full w-full"
+      />
+    </ChartFrame>
   );
 }
