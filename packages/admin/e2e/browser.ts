@@ -1,6 +1,6 @@
 /** One headless Chromium per test file; each test gets a fresh context (no storage carried over). */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium';
 
 let browser: Browser;
@@ -29,4 +29,17 @@ export async function signIn(page: Page, username = 'admin', password = 'Sb-Wang
   await page.locator('input[type="password"]').fill(password);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/dashboard\/workplace/, { timeout: 20_000 });
+}
+
+/** Calls the API as the page's signed-in user (its stored token) and expects success (code 1); answers the data. */
+export async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const token = (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
+  const response = await fetch(`${inject('e2eBase')}/behind${path}`, {
+    method,
+    headers: { 'admin-token': token, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json()) as { code: number; data: T };
+  expect(answer.code, `${method} ${path}`).toBe(1);
+  return answer.data;
 }

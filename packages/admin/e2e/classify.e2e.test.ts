@@ -7,23 +7,11 @@
 
 import type { CategoryNode } from '@soundboard/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { apiAs, base, openPage, signIn } from './browser';
 
 const WAIT = { timeout: 20_000 };
 const RUN = Date.now().toString(36).slice(-4);
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
-  const response = await fetch(`${inject('e2eBase')}/behind${path}`, {
-    method,
-    headers: { 'admin-token': token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as { code: number; data: T };
-  expect(answer.code, `${method} ${path}`).toBe(1);
-  return answer.data;
-}
 
 /** Waits for the answer of a category write (POST create / move, PUT) and returns its data. */
 async function answerOf<T>(page: Page, method: string, pattern: RegExp, act: () => Promise<void>): Promise<T> {
@@ -115,7 +103,7 @@ describe('classify screen', () => {
       // Named by the category, so once the latest version shows it is 'Edit "Feasts …"'.
       const editing = page.getByRole('dialog', { name: /^Edit "/ });
       const { id, parentId, nameZh, icon, enabled, version } = renamed;
-      await api(page, 'PUT', `/categories/material/${id}`, {
+      await apiAs(page, 'PUT', `/categories/material/${id}`, {
         parentId,
         nameZh,
         nameEn: `Feasts ${RUN}`,
@@ -159,7 +147,7 @@ describe('classify screen', () => {
 
       // Someone else files a category under Feasts; this page does not know, so Alt+→ (Feasts into Banners)
       // looks possible here. The server refuses (four levels): the tree rolls back, the reason shows in a toast.
-      const deep = await api<CategoryNode>(page, 'POST', '/categories/material', {
+      const deep = await apiAs<CategoryNode>(page, 'POST', '/categories/material', {
         parentId: renamed.id,
         nameZh: '深',
         nameEn: `Deep ${RUN}`,
@@ -193,7 +181,7 @@ describe('classify screen', () => {
         .poll(() => dialog.getByRole('alert').innerText(), WAIT)
         .toBe('This category holds 2 sub-categories: move or delete them first');
       await page.keyboard.press('Escape');
-      expect((await api<CategoryNode[]>(page, 'GET', '/categories/material')).map((node) => node.id)).toEqual(
+      expect((await apiAs<CategoryNode[]>(page, 'GET', '/categories/material')).map((node) => node.id)).toEqual(
         expect.arrayContaining(created),
       );
 
@@ -201,11 +189,11 @@ describe('classify screen', () => {
       await page.goto(`${base()}/template/text/classify`);
       await page.getByRole('heading', { level: 1, name: 'Text template categories' }).waitFor(WAIT);
       await page.getByRole('button', { name: 'New root', exact: true }).waitFor(WAIT);
-      const text = await api<CategoryNode[]>(page, 'GET', '/categories/text');
+      const text = await apiAs<CategoryNode[]>(page, 'GET', '/categories/text');
       expect(text.some((node) => created.includes(node.id))).toBe(false);
       await page.getByText(root).waitFor({ state: 'detached', ...WAIT });
     } finally {
-      for (const id of created.reverse()) await api(page, 'DELETE', `/categories/material/${id}`);
+      for (const id of created.reverse()) await apiAs(page, 'DELETE', `/categories/material/${id}`);
       await context.close();
     }
   });

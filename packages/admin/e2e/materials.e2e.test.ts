@@ -8,7 +8,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { apiAs, base, openPage, signIn } from './browser';
 
 const BUSY_MACHINE_MS = 60_000;
 const CATEGORY = '端到端素材';
@@ -69,17 +69,6 @@ const FILES = [
 ];
 
 /** A call to the real API with the page's session (what the screen has just done, seen from the server). */
-async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('admin-token'));
-  const response = await fetch(`${inject('e2eBase')}/behind${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'admin-token': token ?? '', 'content-type': 'application/json' },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  const answer = (await response.json()) as { code: number; data: T };
-  expect(answer.code).toBe(1);
-  return answer.data;
-}
 
 /** Uploads straight to the API (setting up what the screen is then shown), filed in `categoryId`. */
 async function uploadTo(page: Page, name: string, bytes: Buffer, categoryId: number): Promise<Row> {
@@ -115,9 +104,12 @@ describe('the media library', () => {
   it('uploads images and a tone, shows the waveform, files them, uses one on a product and refuses its delete', async () => {
     const { context, page } = await openPage({ width: 1440, locale: 'zh-CN' });
     await signIn(page);
-    const category = await api<{ id: number }>(page, '/categories/material', {
-      method: 'POST',
-      body: { parentId: null, nameZh: CATEGORY, nameEn: 'E2E materials', icon: null, enabled: true },
+    const category = await apiAs<{ id: number }>(page, 'POST', '/categories/material', {
+      parentId: null,
+      nameZh: CATEGORY,
+      nameEn: 'E2E materials',
+      icon: null,
+      enabled: true,
     });
 
     // Four files in one go, each with its own progress that ends uploaded.
@@ -131,7 +123,7 @@ describe('the media library', () => {
     for (const file of FILES) {
       await rows.filter({ hasText: file.name }).getByText('已上传').waitFor({ timeout: BUSY_MACHINE_MS });
     }
-    const listed = await api<{ list: Row[] }>(page, '/materials?q=e2e-&pageSize=24');
+    const listed = await apiAs<{ list: Row[] }>(page, 'GET', '/materials?q=e2e-&pageSize=24');
     expect(listed.list.map((row) => row.name).sort()).toEqual(FILES.map((file) => file.name).sort());
 
     // The tone's detail: its duration probed in the browser and its waveform drawn from the stored peaks.
@@ -142,7 +134,7 @@ describe('the media library', () => {
     const detail = page.getByRole('dialog', { name: 'e2e-tone.wav' });
     await detail.getByRole('slider').waitFor({ timeout: BUSY_MACHINE_MS });
     await expect.poll(() => detail.getByRole('slider').getAttribute('aria-valuetext')).toMatch(/0:02/);
-    const peaks = (await api<{ peaks: number[] }>(page, `/materials/${tone.id}`)).peaks;
+    const peaks = (await apiAs<{ peaks: number[] }>(page, 'GET', `/materials/${tone.id}`)).peaks;
     expect(peaks.length).toBeGreaterThan(100);
     expect(Math.max(...peaks)).toBeGreaterThan(0.8);
     await page.keyboard.press('Escape');
@@ -158,7 +150,7 @@ describe('the media library', () => {
     await move.getByRole('button', { name: '移动', exact: true }).click();
     await move.waitFor({ state: 'hidden' });
     await expect
-      .poll(async () => (await api<{ total: number }>(page, `/materials?categoryId=${category.id}`)).total)
+      .poll(async () => (await apiAs<{ total: number }>(page, 'GET', `/materials?categoryId=${category.id}`)).total)
       .toBe(4);
     await page
       .getByRole('treegrid', { name: '素材分类' })
@@ -194,7 +186,7 @@ describe('the media library', () => {
     const refusal = redDetail.getByRole('alert').filter({ hasText: '未删除' });
     await refusal.waitFor({ timeout: BUSY_MACHINE_MS });
     expect(await refusal.innerText()).toContain(productName);
-    expect((await api<{ id: number }>(page, `/materials/${red.id}`)).id).toBe(red.id);
+    expect((await apiAs<{ id: number }>(page, 'GET', `/materials/${red.id}`)).id).toBe(red.id);
     await context.close();
   });
 
@@ -202,9 +194,12 @@ describe('the media library', () => {
     const { context, page } = await openPage({ width: 1440, locale: 'zh-CN' });
     await signIn(page);
     const made = (parentId: number | null, nameZh: string) =>
-      api<{ id: number }>(page, '/categories/material', {
-        method: 'POST',
-        body: { parentId, nameZh, nameEn: nameZh, icon: null, enabled: true },
+      apiAs<{ id: number }>(page, 'POST', '/categories/material', {
+        parentId,
+        nameZh,
+        nameEn: nameZh,
+        icon: null,
+        enabled: true,
       });
     const parent = await made(null, '端到端父');
     const child = await made(parent.id, '端到端子');
@@ -239,7 +234,7 @@ describe('the media library', () => {
     await page.getByRole('region', { name: '上传' }).locator('input[type="file"]').setInputFiles([huge]);
     const row = page.getByRole('list', { name: '上传列表' }).getByRole('listitem').filter({ hasText: 'e2e-huge.png' });
     await row.getByRole('alert').filter({ hasText: '未上传：图片文件不能超过 10\u00a0MB' }).waitFor();
-    expect((await api<{ total: number }>(page, '/materials?q=e2e-huge')).total).toBe(0);
+    expect((await apiAs<{ total: number }>(page, 'GET', '/materials?q=e2e-huge')).total).toBe(0);
     await context.close();
   });
 });

@@ -6,22 +6,10 @@
 
 import type { MenuEntry } from '@soundboard/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { apiAs, base, openPage, signIn } from './browser';
 
 const WAIT = { timeout: 20_000 };
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
-  const response = await fetch(`${inject('e2eBase')}/behind${path}`, {
-    method,
-    headers: { 'admin-token': token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as { code: number; data: T };
-  expect(answer.code, `${method} ${path}`).toBe(1);
-  return answer.data;
-}
 
 /** The labels of a side-menu group's entries, in order (the group opened if it is closed). */
 async function groupEntries(page: Page, name: string): Promise<string[]> {
@@ -56,7 +44,7 @@ describe('menu editor', () => {
   it('moves and renames entries by keyboard, the server menu follows; a role preview narrows; a drag saves', async () => {
     const { context, page } = await openPage({ locale: 'en-US' });
     await signIn(page);
-    const original = await api<MenuEntry[]>(page, 'GET', '/settings/menus');
+    const original = await apiAs<MenuEntry[]>(page, 'GET', '/settings/menus');
     try {
       await page.goto(`${base()}/setting/menus`);
       await page.getByRole('heading', { level: 1, name: 'Menus' }).waitFor(WAIT);
@@ -135,13 +123,13 @@ describe('menu editor', () => {
       // Menu From Server is on: the side menu is fetched again and follows.
       await expect.poll(() => groupEntries(page, 'Content'), WAIT).toContain('Server monitor');
     } finally {
-      await api(page, 'PUT', '/settings/menus/order', {
+      await apiAs(page, 'PUT', '/settings/menus/order', {
         entries: original.map(({ id, parentId, sort }) => ({ id, parentId, sort })),
       });
       const kpi = original.find((entry) => entry.key === 'setting.userKpi');
       if (kpi) {
         const { id, key: _key, sort: _sort, seeded: _seeded, ...input } = kpi;
-        await api(page, 'PUT', `/settings/menus/${id}`, input);
+        await apiAs(page, 'PUT', `/settings/menus/${id}`, input);
       }
       await context.close();
     }
