@@ -8,10 +8,10 @@ import type { CategoryNode, CategoryTree } from '@soundboard/contract';
 import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
-import { ConfirmDialog } from '@soundboard/ui/overlays/confirm-dialog.tsx';
 import { useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
+import { DeleteDialog } from '../../layout/delete-dialog';
 import { $locale } from '../../stores/locale';
 import { deleteCategory } from './categories-api';
 import { CategoryIconView } from './category-icons';
@@ -86,24 +86,13 @@ export function CategoryDetail({
         </div>
       )}
       {deleting && (
-        <ConfirmDialog
-          isOpen
-          danger
-          status="warning"
+        <DeleteDialog
           title={t('classify.deleteTitle', { name })}
           okText={t('classify.delete')}
-          content={
-            <div className="flex flex-col gap-3">
-              <p>{t('classify.deleteContent')}</p>
-              {refusal && (
-                <p role="alert" className="text-danger-text">
-                  {refusal}
-                </p>
-              )}
-            </div>
-          }
+          content={t('classify.deleteContent')}
+          refusal={refusal}
           onConfirm={confirmDelete}
-          onOpenChange={(isOpen) => !isOpen && setDeleting(false)}
+          onClose={() => setDeleting(false)}
         />
       )}
     </section>

@@ -5,10 +5,10 @@
 import { useStore } from '@nanostores/react';
 import type { MenuEntry } from '@soundboard/contract';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
-import { ConfirmDialog } from '@soundboard/ui/overlays/confirm-dialog.tsx';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
+import { DeleteDialog } from '../../layout/delete-dialog';
 import { $locale } from '../../stores/locale';
 import { draftOf, type Editing, type EntryDraft, entryTitle, newDraft } from './menu-entry-draft';
 import { MenuEntryEditor } from './menu-entry-editor';
@@ -89,24 +89,13 @@ export function MenuEntryForm({
     <>
       {editor}
       {deleting && (
-        <ConfirmDialog
-          isOpen
-          danger
-          status="warning"
+        <DeleteDialog
           title={t('menus.deleteTitle', { name: title(deleting) })}
           okText={t('menus.delete')}
-          content={
-            <div className="flex flex-col gap-3">
-              <p>{t('menus.deleteContent')}</p>
-              {refusal && (
-                <p role="alert" className="text-danger-text">
-                  {refusal}
-                </p>
-              )}
-            </div>
-          }
+          content={t('menus.deleteContent')}
+          refusal={refusal}
           onConfirm={confirmDelete}
-          onOpenChange={(isOpen) => !isOpen && setDeleting(undefined)}
+          onClose={() => setDeleting(undefined)}
         />
       )}
     </>
