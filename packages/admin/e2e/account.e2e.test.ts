@@ -112,7 +112,10 @@ describe('user settings form', () => {
     await page.reload();
     await page.getByRole('textbox', { name: /昵称/ }).waitFor();
     expect(await page.getByRole('textbox', { name: /昵称/ }).inputValue()).toBe('小张');
-    expect(await page.getByRole('button', { name: /所在区域/ }).textContent()).toContain('东城区');
+    // The area's names come from the region data, which may still be loading when the nickname is already shown.
+    await expect
+      .poll(() => page.getByRole('button', { name: /所在区域/ }).textContent(), { timeout: 20_000 })
+      .toContain('东城区');
     await context.close();
   });
 
