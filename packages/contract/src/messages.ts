@@ -2,6 +2,10 @@
  * Texts of the result codes and of the validation keys, in both locales, so the server can answer `message`
  * in the caller's language. The type makes both locales carry the same keys.
  */
+
+import { crmMessages } from './crm/crm-messages';
+import { importMessages } from './crm/import-messages';
+import { poolMessages } from './crm/pool-messages';
 import type { Locale } from './locale';
 import { mediaMessages } from './media/media-messages';
 import { apiDocsMessages } from './settings/api-docs-messages';
@@ -202,6 +206,9 @@ const AREAS = [
   apiDocsMessages,
   twoFactorMessages,
   mediaMessages,
+  crmMessages,
+  poolMessages,
+  importMessages,
 ] as const;
 
 const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) as typeof coreEnUS &
@@ -211,7 +218,10 @@ const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) 
   (typeof menuMessages)['en-US'] &
   (typeof apiDocsMessages)['en-US'] &
   (typeof twoFactorMessages)['en-US'] &
-  (typeof mediaMessages)['en-US'];
+  (typeof mediaMessages)['en-US'] &
+  (typeof crmMessages)['en-US'] &
+  (typeof poolMessages)['en-US'] &
+  (typeof importMessages)['en-US'];
 const zhCN = Object.assign({}, coreZhCN, ...AREAS.map((area) => area['zh-CN'])) as Record<keyof typeof enUS, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'inventory:write',
   'customer:read',
   'customer:write',
+  /** Every salesperson's customers, not only one's own and the pool's; transfers them (resources/defs/customer.ts). */
+  'customer:all',
   'supplier:read',
   'supplier:write',
   'finance:read',

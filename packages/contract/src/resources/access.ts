@@ -11,6 +11,7 @@ export interface ResourceAccess {
 }
 
 export const RESOURCE_ACCESS = {
+  company: { read: 'customer:read', write: 'customer:write' },
   customer: { read: 'customer:read', write: 'customer:write' },
   delivery: { read: 'order:read', write: 'inventory:write' },
   dictionary: { read: 'config:read', write: 'config:write' },

@@ -32,7 +32,12 @@ export type FieldType =
   /** Several of `values` (a set, kept in declared order), e.g. the product kinds a supplier offers. */
   | 'enumList'
   /** A GB/T 2260 region path: province, city and district codes (the region cascader). */
-  | 'region';
+  | 'region'
+  /**
+   * The code of a value of Settings dictionary `dictionary` (a customer's level, a follow-up's type): the values
+   * and their labels are data, so the server checks the code against the dictionary's enabled values.
+   */
+  | 'dictionary';
 
 /** The colour of a value's tag (the admin maps it to the kit's Tag colours). */
 export type Tone = 'default' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
@@ -71,6 +76,10 @@ export interface FieldDef {
   ref?: string;
   /** text: a pattern the value must match, with its message key (contract messages). */
   pattern?: { regex: RegExp; message: string };
+  /** text: a rule beyond a pattern (a check digit), with its message key; runs on non-empty values. */
+  check?: { test: (value: string) => boolean; message: string };
+  /** dictionary: the code of the Settings dictionary whose values the field takes (e.g. 'customerLevel'). */
+  dictionary?: string;
   /** Used when a create leaves the field out. */
   default?: string | number | boolean | null;
   /** Written by the server only (numbers, statuses, totals): never part of an input. */
@@ -117,6 +126,13 @@ export interface StateMachine<
   automatic?: readonly { from: readonly string[]; to: string }[];
 }
 
+/** A named list of lines (ResourceDef.lineSets). */
+export interface LineSetDef {
+  fields: Fields;
+  min?: number;
+  max?: number;
+}
+
 /** F, L, T and S keep a definition's literal fields, line fields, transitions and state field (./types.ts). */
 export interface ResourceDef<
   F extends Fields = Fields,
@@ -142,6 +158,23 @@ export interface ResourceDef<
   pageSize?: number;
   /** Line items edited with the record (order lines, allocations…), sent as `lines`. */
   lines?: { fields: L; min?: number; max?: number };
+  /**
+   * Further named lists edited with the record, each sent under its own key (a company's `contacts` and
+   * `sites`): the same rules as `lines`, labelled `<resource>.<set>.title` / `<resource>.<set>.field.<field>`.
+   * A line keeps its `id` (read-only, sent back on update) so other records can refer to it.
+   */
+  lineSets?: Readonly<Record<string, LineSetDef>>;
+  /**
+   * Records belong to a user (a customer to its salesperson): callers without `allPermission` read only records
+   * whose `field` is theirs or empty (the shared pool), and write only their own. The server applies it to every
+   * list, detail, export, reference, duplicate check and write (packages/server/src/resources/ownership.ts).
+   */
+  ownership?: { field: string; allPermission: Permission };
+  /**
+   * The resource can be imported from CSV / XLSX (contract crm/import.ts); these fields identify a row that is
+   * already there (a company's credit code), so it is skipped or updated as the user chooses.
+   */
+  importKey?: readonly string[];
   states?: StateMachine<T, S>;
   /** Operations the server offers (default: all). Read-only views turn the writes off. */
   operations?: { create?: boolean; update?: boolean; delete?: boolean; export?: boolean };

@@ -1,5 +1,6 @@
 /** The resource framework (./define.ts) and every resource definition. */
 import type { ResourceDef } from './define';
+import { company } from './defs/company';
 import { customer } from './defs/customer';
 import { delivery } from './defs/delivery';
 import { dictionary } from './defs/dictionary';
@@ -14,6 +15,7 @@ import { warehouse } from './defs/warehouse';
 
 export * from './access';
 export * from './define';
+export * from './defs/company';
 export * from './defs/customer';
 export * from './defs/delivery';
 export * from './defs/dictionary';
@@ -35,6 +37,7 @@ export type * from './types';
 export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
   [
     product,
+    company,
     customer,
     warehouse,
     saleOrder,

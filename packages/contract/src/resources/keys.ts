@@ -15,6 +15,9 @@ export const resourceKeys = {
     const shared = (line ? def.lines?.fields[field] : def.fields[field])?.valueLabels;
     return shared ? `${shared}.${value}` : `${def.name}.${line ? 'line.' : ''}${field}.${value}`;
   },
+  /** A named line set (ResourceDef.lineSets): its title and its fields. */
+  lineSet: (def: ResourceDef, set: string) => `${def.name}.${set}.title`,
+  lineSetField: (def: ResourceDef, set: string, field: string) => `${def.name}.${set}.field.${field}`,
   action: (def: ResourceDef, action: string) => `${def.name}.action.${action}`,
   group: (def: ResourceDef, group: string) => `${def.name}.group.${group}`,
 };
@@ -36,6 +39,10 @@ export function impliedKeys(def: ResourceDef): string[] {
   for (const [name, field] of Object.entries(def.lines?.fields ?? {})) {
     keys.add(resourceKeys.line(def, name));
     for (const value of field.values ?? []) keys.add(resourceKeys.value(def, name, value, true));
+  }
+  for (const [set, { fields }] of Object.entries(def.lineSets ?? {})) {
+    keys.add(resourceKeys.lineSet(def, set));
+    for (const name of Object.keys(fields)) keys.add(resourceKeys.lineSetField(def, set, name));
   }
   for (const [action, transition] of Object.entries(def.states?.transitions ?? {})) {
     keys.add(resourceKeys.action(def, action));

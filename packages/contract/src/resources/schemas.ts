@@ -8,6 +8,7 @@ import {
   DEFAULT_PAGE_SIZE,
   type FieldDef,
   type Fields,
+  type LineSetDef,
   MAX_BULK,
   MAX_PAGE_SIZE,
   type ResourceDef,
@@ -37,6 +38,9 @@ function isIsoDateTime(value: string): boolean {
 
 type Schema = v.GenericSchema;
 
+/** The code of a dictionary value (defs/dictionary.ts), which dictionary fields store. */
+export const DICTIONARY_VALUE_CODE = /^[a-z0-9][a-z0-9_]{0,39}$/;
+
 /** The schema of one value of a field, without presence rules. */
 export function valueSchema(field: FieldDef): Schema {
   const number = (max: number) =>
@@ -51,13 +55,17 @@ export function valueSchema(field: FieldDef): Schema {
     case 'longText': {
       const max = field.max ?? (field.type === 'text' ? TEXT_MAX : LONG_TEXT_MAX);
       const base = v.pipe(v.string('validation.type'), v.trim(), v.maxLength(max, 'validation.tooLong'));
-      if (!field.pattern) return base;
-      const { regex, message } = field.pattern;
+      const { pattern, check } = field;
+      if (!pattern && !check) return base;
       return v.pipe(
         base,
-        v.check((value) => value === '' || regex.test(value), message),
+        v.check((value) => value === '' || !pattern || pattern.regex.test(value), pattern?.message ?? ''),
+        v.check((value) => value === '' || !check || check.test(value), check?.message ?? ''),
       );
     }
+    case 'dictionary':
+      // The values are data: the server checks the code against the dictionary (resources/dictionary-fields.ts).
+      return v.pipe(v.string('validation.type'), v.regex(DICTIONARY_VALUE_CODE, 'validation.invalid'));
     case 'integer':
       return number(INT_MAX);
     case 'money':
@@ -188,16 +196,23 @@ export function inputSchema(fields: Fields): Schema {
 
 const version = v.pipe(v.number('validation.type'), v.integer('validation.type'), v.minValue(1, 'validation.type'));
 
+function lineListSchema(set: LineSetDef, keepIds: boolean): Schema {
+  const fields = objectOf(writableFields(set.fields));
+  // A named set's line keeps its id across updates (other records may refer to it); a new line has none.
+  const line = strictInput(keepIds ? { ...fields, id: v.nullish(version) } : fields);
+  return v.pipe(
+    v.array(line, 'validation.type'),
+    v.minLength(set.min ?? 0, 'validation.linesRequired'),
+    v.maxLength(set.max ?? 200, 'validation.tooMany'),
+  );
+}
+
+/** `lines` and every named line set (ResourceDef.lineSets), each under its key. */
 function linesSchema(def: ResourceDef): Record<string, Schema> {
-  if (!def.lines) return {};
-  const line = strictInput(objectOf(writableFields(def.lines.fields)));
-  return {
-    lines: v.pipe(
-      v.array(line, 'validation.type'),
-      v.minLength(def.lines.min ?? 0, 'validation.linesRequired'),
-      v.maxLength(def.lines.max ?? 200, 'validation.tooMany'),
-    ),
-  };
+  const sets: Record<string, Schema> = {};
+  if (def.lines) sets.lines = lineListSchema(def.lines, false);
+  for (const [key, set] of Object.entries(def.lineSets ?? {})) sets[key] = lineListSchema(set, true);
+  return sets;
 }
 
 /** The body of POST <path>: every writable field (and `lines`). */

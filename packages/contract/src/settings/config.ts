@@ -60,6 +60,19 @@ export const CONFIG_GROUPS = {
     videoMaxMb: key({ type: 'integer', default: 200, min: 1, max: 2000 }),
     documentMaxMb: key({ type: 'integer', default: 20, min: 1, max: 200 }),
   },
+  /**
+   * The shared customer pool (contract crm/pool.ts): days without a follow-up before a customer returns to the
+   * pool, per level of the seeded customerLevel dictionary (other levels: `poolDaysRegular`), the warning lead
+   * and the daily claim limit.
+   */
+  crm: {
+    poolEnabled: key({ type: 'boolean', default: true }),
+    poolDaysKey: key({ type: 'integer', default: 90, min: 1, max: 3650 }),
+    poolDaysRegular: key({ type: 'integer', default: 30, min: 1, max: 3650 }),
+    poolDaysSmall: key({ type: 'integer', default: 15, min: 1, max: 3650 }),
+    poolWarnDays: key({ type: 'integer', default: 7, min: 0, max: 365 }),
+    claimDailyLimit: key({ type: 'integer', default: 5, min: 1, max: 1000 }),
+  },
   content: {
     sensitiveWords: key({ type: 'list', default: [], max: 500 }),
     sensitiveWordAction: key({ type: 'enum', default: 'review', values: ['block', 'review', 'mask'] }),

@@ -55,6 +55,14 @@ function constraintFields(): Map<string, string> {
         constraint.columns.map((column) => column.name),
       );
     }
+    for (const index of config.indexes) {
+      if (!index.config.unique) continue;
+      const columns = index.config.columns.filter((column) => is(column, PgColumn)) as PgColumn[];
+      declare(
+        index.config.name,
+        columns.map((column) => column.name),
+      );
+    }
     for (const constraint of config.checks) declare(constraint.name, [...new Set(columnsIn(constraint.value))]);
   }
   return fields;

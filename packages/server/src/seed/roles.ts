@@ -34,7 +34,15 @@ export const ROLES: RoleSeed[] = [
     key: 'finance',
     nameZh: '财务',
     nameEn: 'Finance',
-    permissions: self('order:read', 'order:approve', 'finance:read', 'finance:write', 'customer:read', 'kpi:read'),
+    permissions: self(
+      'order:read',
+      'order:approve',
+      'finance:read',
+      'finance:write',
+      'customer:read',
+      'customer:all',
+      'kpi:read',
+    ),
   },
   {
     key: 'editor',

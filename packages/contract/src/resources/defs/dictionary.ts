@@ -4,6 +4,7 @@
  * languages, an order, an enabled flag and a tone for its badge. A value in use cannot be removed, only disabled.
  */
 import { defineResource } from '../define';
+import { DICTIONARY_VALUE_CODE } from '../schemas';
 
 export const TONES = ['default', 'primary', 'success', 'warning', 'danger', 'info'] as const;
 
@@ -38,7 +39,7 @@ export const dictionary = defineResource({
         type: 'text',
         required: true,
         max: 40,
-        pattern: { regex: /^[a-z0-9][a-z0-9_]{0,39}$/, message: 'validation.dictionaryValueCode' },
+        pattern: { regex: DICTIONARY_VALUE_CODE, message: 'validation.dictionaryValueCode' },
       },
       labelZh: { type: 'text', required: true, max: 60 },
       labelEn: { type: 'text', required: true, max: 60 },

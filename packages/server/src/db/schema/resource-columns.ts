@@ -22,6 +22,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { recordColumns } from './common';
 
@@ -42,6 +43,8 @@ const BUILDERS = {
   enumList: (name: string) => text(name).array(),
   /** GB/T 2260 codes: province, city, district. */
   region: (name: string) => text(name).array(),
+  /** The code of a dictionary value. */
+  dictionary: (name: string) => text(name),
 } satisfies Record<FieldType, (name: string) => PgColumnBuilderBase>;
 
 type Base<F extends FieldDef> = ReturnType<(typeof BUILDERS)[F['type']]>;
@@ -125,7 +128,10 @@ export function fieldConstraints(
     if (!column) return [];
     const constraints: PgTableExtraConfigValue[] = [];
     const prefix = `${tableName}_${snakeCase(name)}`;
-    if (field.unique) constraints.push(unique(`${prefix}_unique`).on(column));
+    // An optional text is stored as '' when empty: only given values need be unique.
+    if (field.unique && !field.required && (field.type === 'text' || field.type === 'longText'))
+      constraints.push(uniqueIndex(`${prefix}_unique`).on(column).where(sql`${column} <> ''`));
+    else if (field.unique) constraints.push(unique(`${prefix}_unique`).on(column));
     const values = field.values?.map(quote).join(', ');
     let rule: SQL | undefined;
     if (field.type === 'enum' && values) rule = sql`${column} IN (${sql.raw(values)})`;
