@@ -94,8 +94,8 @@ export const SCREEN_GROUPS: readonly ScreenGroup[] = [
     page('ForumClassify', '/content/forum/classify', 'forumClassify', 'content:read'),
   ]),
   group('crm', 'contact', [
-    page('Company', '/crm/company', 'company', 'customer:read'),
-    page('Customer', '/crm/customer', 'customer', 'customer:read'),
+    resource('Company', '/crm/company', 'company', 'company'),
+    resource('Customer', '/crm/customer', 'customer', 'customer'),
     sub('CustomerTracking', '/crm/customer/tracking/:id', 'customerTracking', false),
     resource('Supplier', '/crm/supplier', 'supplier', 'supplier'),
   ]),

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'two-factor',
   'classify',
   'materials',
+  'crm',
 ] as const;
 /**
  * Plus `resources`: the labels of the resource definitions (fields, statuses, actions), which live in the

@@ -51,6 +51,9 @@ const PAGES: Readonly<Record<string, Load>> = {
   TextClassify: () => import('../pages/classify/classify-page'),
   MusicClassify: () => import('../pages/classify/classify-page'),
   Material: () => import('../pages/material/material-page'),
+  Company: () => import('../pages/crm/company-page'),
+  Customer: () => import('../pages/crm/customer-page'),
+  CustomerTracking: () => import('../pages/crm/tracking-page'),
 };
 
 /** Dictionary namespaces a page needs besides `entry` and `app`, by screen name. */
@@ -68,6 +71,9 @@ const PAGE_MESSAGES: Readonly<Record<string, readonly Namespace[]>> = {
   TextClassify: ['classify'],
   MusicClassify: ['classify'],
   Material: ['materials', 'classify'],
+  Company: ['crm'],
+  Customer: ['crm'],
+  CustomerTracking: ['crm', 'resources'],
 };
 
 /** Pages whose data can be asked for while their code loads (see AppRoute.prefetch). */
