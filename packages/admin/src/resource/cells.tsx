@@ -5,6 +5,7 @@ import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
 import { numberFormat } from '@soundboard/ui/i18n/intl-formats.ts';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatDay } from '../lib/format-date';
+import { DictionaryTag } from './dictionary-values';
 import type { ResourceLabels } from './labels';
 import { RegionText } from './region-text';
 import { toneOf } from './tones';
@@ -43,6 +44,8 @@ export function fieldValue(name: string, field: FieldDef, value: unknown, contex
         </span>
       );
     }
+    case 'dictionary':
+      return <DictionaryTag code={field.dictionary ?? ''} value={String(value)} />;
     case 'region':
       return (value as string[]).length > 0 ? (
         <RegionText codes={value as string[]} />

@@ -4,13 +4,13 @@
  * (editable / deletable states) and the user's permissions.
  */
 import { useStore } from '@nanostores/react';
-import { displayName, operationAllowed, type ResourceDef } from '@soundboard/contract';
+import { displayName, operationAllowed, type ResourceDef, resourceKeys } from '@soundboard/contract';
 import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
-import { Tabs } from '@soundboard/ui/navigation/tabs.tsx';
+import { type TabItem, Tabs } from '@soundboard/ui/navigation/tabs.tsx';
 import { Drawer } from '@soundboard/ui/overlays/drawer.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { DataTable } from '@soundboard/ui/table/data-table.tsx';
@@ -22,12 +22,17 @@ import { apiFor, type ResourceRecord } from './api';
 import { fieldValue } from './cells';
 import { HistoryList } from './history-list';
 import type { ResourceLabels } from './labels';
+import { LineSetTable } from './line-set-table';
 import { lineRefLabels } from './references';
 import { availableTransitions, TransitionActions } from './transition-actions';
 
 export interface DetailExtras {
   /** Sections shown under the fields (related documents, a stock breakdown). */
   sections?: (record: ResourceRecord, reload: () => void) => ReactNode;
+  /** Tabs of the screen's own, after the fields and the line sets, before the history (a company's orders). */
+  tabs?: (record: ResourceRecord, reload: () => void) => TabItem[];
+  /** Buttons beside edit and delete (claim, transfer); `reload` reads the record again and reloads the list. */
+  actions?: (record: ResourceRecord, reload: () => void) => ReactNode;
   /** Values a state change's own input starts with. */
   inputDefaults?: (action: string, record: ResourceRecord) => Record<string, unknown>;
 }
@@ -88,6 +93,12 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
   const groups = [...new Set(Object.values(def.fields).map((field) => field.group ?? ''))];
   const editable = record !== null && operationAllowed(def, 'update') && inState(def, record, def.editableIn);
   const deletable = record !== null && operationAllowed(def, 'delete') && inState(def, record, def.deletableIn);
+  // Reading the record again after an action of the screen's (a claim) also reloads the list behind.
+  const reloadAll = () => {
+    load();
+    onChanged();
+  };
+  const actions = record ? extras?.actions?.(record, reloadAll) : null;
 
   return (
     <Drawer isOpen width={760} title={title} onOpenChange={(open) => !open && onClose()}>
@@ -96,7 +107,7 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
       {record && (
         <div className="flex flex-col gap-5">
           {/* The bar only when it has something: an empty row would push the tabs down (read-only records). */}
-          {(availableTransitions(def, record).length > 0 || editable || deletable) && (
+          {(availableTransitions(def, record).length > 0 || editable || deletable || actions) && (
             <div className="flex flex-wrap items-start justify-between gap-3">
               <TransitionActions
                 def={def}
@@ -105,7 +116,8 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
                 onChanged={changed}
                 inputDefaults={extras?.inputDefaults}
               />
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
+                {actions}
                 {editable && (
                   <Permission required={def.permissions.write}>
                     <Button size="sm" onPress={onEdit}>
@@ -149,6 +161,12 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
                   </div>
                 ),
               },
+              ...Object.keys(def.lineSets ?? {}).map((set) => ({
+                id: `set:${set}`,
+                title: t(resourceKeys.lineSet(def, set)),
+                content: <LineSetTable def={def} labels={labels} set={set} record={record} />,
+              })),
+              ...(extras?.tabs?.(record, reloadAll) ?? []),
               {
                 id: 'history',
                 title: t('resource.history'),

@@ -16,6 +16,7 @@ import { SearchSelect } from '@soundboard/ui/pickers/search-select.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useT } from '../i18n/use-t';
+import { DictionarySelect } from './dictionary-values';
 import { ImagesField } from './images-field';
 import type { ResourceLabels } from './labels';
 import { referencedDef, referenceSearch } from './references';
@@ -162,6 +163,8 @@ export function FieldControl({
           options={(field.values ?? []).map((value) => ({ id: value, label: labels.value(name, value, line) }))}
         />
       );
+    case 'dictionary':
+      return <DictionarySelect {...props} code={field.dictionary ?? ''} placeholder={t('resource.choose')} />;
     case 'region':
       return <RegionField {...props} />;
     case 'date':

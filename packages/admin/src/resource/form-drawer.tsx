@@ -6,7 +6,15 @@
  */
 
 import { useStore } from '@nanostores/react';
-import { displayName, inputFieldSchema, type ResourceDef, ResultCode, writableFields } from '@soundboard/contract';
+import {
+  displayName,
+  inputFieldSchema,
+  type ResourceDef,
+  ResultCode,
+  resourceKeys,
+  translate,
+  writableFields,
+} from '@soundboard/contract';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
@@ -32,6 +40,7 @@ import {
   initialValues,
   keyLines,
   lineKey,
+  lineSetNames,
   splitIssues,
   toInput,
 } from './record-values';
@@ -42,6 +51,10 @@ export interface FormCustomization {
   defaults?: () => FormValues;
   /** Fields the form leaves out (set elsewhere). */
   hide?: string[];
+  /** Fields left out for the values as they are now (a private customer has no company). */
+  hideFor?: (values: FormValues) => string[];
+  /** Fields required for the values as they are now (a company customer needs its company; the server checks). */
+  requireFor?: (values: FormValues) => string[];
   lines?: LinesCustomization;
   /** A field of the record changed: more values to set (e.g. the open lines of the order just chosen). */
   onFieldChange?: (field: string, value: unknown, values: FormValues) => Promise<FormValues> | FormValues;
@@ -49,6 +62,13 @@ export interface FormCustomization {
   refFilters?: (values: FormValues) => Record<string, Record<string, string>>;
   /** The names of references a new record starts with (the order a delivery is for). */
   refLabels?: Record<string, string>;
+}
+
+/** Fields required for the values as they are now (FormCustomization.requireFor) but left empty. */
+function requiredNowIssues(names: string[], input: Record<string, unknown>, locale: string): Issue[] {
+  return names
+    .filter((name) => input[name] === null || input[name] === undefined || input[name] === '')
+    .map((name) => ({ path: name, message: translate(locale === 'en-US' ? 'en-US' : 'zh-CN', 'validation.required') }));
 }
 
 export interface FormDrawerProps {
@@ -101,6 +121,8 @@ function RecordForm({
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [setErrors, setSetErrors] = useState<Record<string, Record<string, string>>>({});
+  const setNames = lineSetNames(def);
   const [conflict, setConflict] = useState(false);
   const hidden = new Set(customization?.hide ?? []);
   const linesShownFor = (values: FormValues) =>
@@ -113,9 +135,10 @@ function RecordForm({
   );
 
   const showIssues = (issues: Issue[]) => {
-    const split = splitIssues(issues);
+    const split = splitIssues(issues, setNames);
     setServerErrors(split.fields);
     setLineErrors(split.lines);
+    setSetErrors(split.sets);
   };
 
   const form = useForm<FormValues>({
@@ -123,9 +146,14 @@ function RecordForm({
     rules,
     async onSubmit(values) {
       const input = toInput(def, values);
+      // A field hidden for these values is not the user's to fill: it goes empty.
+      for (const name of customization?.hideFor?.(values) ?? []) input[name] = null;
       // Lines the record does not have in its current values (a refund-only request) go as none.
       if (def.lines && !linesShownFor(values)) input.lines = [];
-      const issues = checkInput(def, input, locale, record?.version);
+      const issues = [
+        ...checkInput(def, input, locale, record?.version),
+        ...requiredNowIssues(customization?.requireFor?.(values) ?? [], input, locale),
+      ];
       if (issues.length > 0) return showIssues(issues);
       setSaving(true);
       setConflict(false);
@@ -155,7 +183,10 @@ function RecordForm({
     onClose();
   };
 
-  const groups = [...new Set(fields.map(([, field]) => field.group ?? ''))];
+  const hiddenNow = new Set(customization?.hideFor?.(form.values) ?? []);
+  const requiredNow = new Set(customization?.requireFor?.(form.values) ?? []);
+  const shownFields = fields.filter(([name]) => !hiddenNow.has(name));
+  const groups = [...new Set(shownFields.map(([, field]) => field.group ?? ''))];
   const title = record
     ? t('resource.editTitle', { title: labels.titleInText, name: displayName(def, record) })
     : t('resource.create', { title: labels.titleInText });
@@ -217,7 +248,7 @@ function RecordForm({
           <section key={group || 'main'} className="flex flex-col gap-3">
             {group && <h3 className="text-base font-semibold text-default">{labels.group(group)}</h3>}
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              {fields
+              {shownFields
                 .filter(([, field]) => (field.group ?? '') === group)
                 .map(([name, field]) => (
                   <div
@@ -227,7 +258,7 @@ function RecordForm({
                     <FormField
                       name={name}
                       label={labels.field(name)}
-                      isRequired={field.required}
+                      isRequired={field.required || requiredNow.has(name)}
                       {...(field.type === 'boolean' ? { valueProp: 'isSelected' as const } : {})}
                     >
                       <FieldControl
@@ -259,6 +290,25 @@ function RecordForm({
             values={form.values}
           />
         )}
+        {Object.entries(def.lineSets ?? {}).map(([set, { fields: setFields }]) => (
+          <LinesEditor
+            key={set}
+            def={def}
+            labels={labels}
+            set={{
+              fields: setFields,
+              title: t(resourceKeys.lineSet(def, set)),
+              fieldLabel: (name) => t(resourceKeys.lineSetField(def, set, name)),
+            }}
+            lines={(form.values[set] ?? []) as Line[]}
+            onChange={(lines) => {
+              form.setValue(set, lines);
+              setSetErrors((current) => ({ ...current, [set]: {} }));
+            }}
+            errors={setErrors[set] ?? {}}
+            error={serverErrors[set]}
+          />
+        ))}
       </Form>
     </Drawer>
   );

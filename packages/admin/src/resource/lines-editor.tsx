@@ -14,7 +14,7 @@ import { useT } from '../i18n/use-t';
 import { FieldControl } from './field-control';
 import type { ResourceLabels } from './labels';
 import { applyAnswer } from './lookups';
-import { emptyLine, keyLines, lineKey } from './record-values';
+import { emptyLine, emptyLineOf, keyLines, lineKey } from './record-values';
 
 export type Line = Record<string, unknown>;
 
@@ -48,6 +48,11 @@ export interface LinesEditorProps {
   refLabels?: Record<string, Record<string, string>>;
   /** The record's values (for reference filters that depend on them). */
   values?: Record<string, unknown>;
+  /**
+   * A named line set (ResourceDef.lineSets) instead of the record's `lines`: its fields, its title (the
+   * legend, and part of each control's name: two sets on one form both have a "Name 1") and its field labels.
+   */
+  set?: { fields: Fields; title: string; fieldLabel: (name: string) => string };
 }
 
 export function LinesEditor({
@@ -60,9 +65,14 @@ export function LinesEditor({
   customization,
   refLabels = {},
   values = {},
+  set,
 }: LinesEditorProps) {
   const t = useT();
-  const fields: Fields = def.lines?.fields ?? {};
+  const fields: Fields = set?.fields ?? def.lines?.fields ?? {};
+  const fieldLabel = set?.fieldLabel ?? labels.line;
+  // Inside a named set every name carries the set's title ("Contacts 2 Phone"), so names stay unique.
+  const named = (text: string) => (set ? `${set.title} ${text}` : text);
+  const newLine = () => customization?.newLine?.() ?? (set ? emptyLineOf(set.fields) : emptyLine(def));
   const fixed = new Set(customization?.fixed ?? []);
   const editable = writableFields(fields).filter(([name]) => !fixed.has(name));
   const filters = customization?.refFilters?.(values) ?? {};
@@ -89,7 +99,7 @@ export function LinesEditor({
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-base font-semibold text-default">{t('resource.lines')}</legend>
+      <legend className="mb-2 text-base font-semibold text-default">{set?.title ?? t('resource.lines')}</legend>
       {lines.map((line, index) => (
         <div key={lineKey(line)} className="flex flex-col gap-3 rounded-md border border-subtle p-3" data-slot="line">
           <div className="flex items-center justify-between">
@@ -98,6 +108,7 @@ export function LinesEditor({
               size="sm"
               variant="text"
               icon={<Trash2 />}
+              aria-label={named(t('resource.removeLine', { n: index + 1 }))}
               onPress={() => onChange(lines.filter((item) => item !== line))}
             >
               {t('resource.removeLine', { n: index + 1 })}
@@ -107,15 +118,19 @@ export function LinesEditor({
             {editable.map(([name, field]) => (
               <FieldControl
                 key={name}
-                className={field.type === 'reference' || field.type === 'textList' ? 'sm:col-span-2' : undefined}
+                className={
+                  field.type === 'reference' || field.type === 'textList' || field.type === 'longText'
+                    ? 'sm:col-span-2'
+                    : undefined
+                }
                 name={name}
                 field={field}
                 labels={labels}
                 line
                 refLabel={refLabels[lineKey(line)]?.[name]}
                 refFilters={filters[name]}
-                label={labels.line(name)}
-                aria-label={`${labels.line(name)} ${index + 1}`}
+                label={fieldLabel(name)}
+                aria-label={set ? `${set.title} ${index + 1} ${fieldLabel(name)}` : `${fieldLabel(name)} ${index + 1}`}
                 {...{ [field.type === 'boolean' ? 'isSelected' : 'value']: line[name] }}
                 onChange={(value: unknown, option?: PickerOption | null) =>
                   void update(lineKey(line), name, value, option ?? null)
@@ -143,7 +158,8 @@ export function LinesEditor({
         <Button
           className="self-start"
           icon={<Plus />}
-          onPress={() => onChange([...lines, ...keyLines([customization?.newLine?.() ?? emptyLine(def)])])}
+          aria-label={named(t('resource.addLine'))}
+          onPress={() => onChange([...lines, ...keyLines([newLine()])])}
         >
           {t('resource.addLine')}
         </Button>

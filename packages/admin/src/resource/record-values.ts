@@ -45,12 +45,29 @@ export function emptyLine(def: ResourceDef): Record<string, unknown> {
   return valuesOf(def.lines?.fields ?? {}, null);
 }
 
+/** A new line of the given fields (a named line set's contact, site). */
+export function emptyLineOf(fields: Fields): Record<string, unknown> {
+  return valuesOf(fields, null);
+}
+
+/** The names of a definition's line sets (ResourceDef.lineSets), in their order. */
+export function lineSetNames(def: ResourceDef): string[] {
+  return Object.keys(def.lineSets ?? {});
+}
+
 export function initialValues(def: ResourceDef, record: ResourceRecord | null, defaults: FormValues = {}): FormValues {
   const values: FormValues = { ...valuesOf(def.fields, record), ...(record ? {} : defaults) };
   if (def.lines) {
     values.lines = record?.lines
       ? record.lines.map((line) => ({ ...valuesOf(def.lines?.fields ?? {}, line), id: line.id }))
       : keyLines((defaults.lines as Record<string, unknown>[] | undefined) ?? []);
+  }
+  // A named set's lines keep their ids: the server updates them in place (follow-ups refer to a contact).
+  for (const [set, { fields }] of Object.entries(def.lineSets ?? {})) {
+    const saved = (record?.[set] as Record<string, unknown>[] | undefined) ?? null;
+    values[set] = saved
+      ? saved.map((line) => ({ ...valuesOf(fields, line), id: line.id }))
+      : keyLines((defaults[set] as Record<string, unknown>[] | undefined) ?? []);
   }
   return values;
 }
@@ -65,6 +82,13 @@ export function toInput(def: ResourceDef, values: FormValues): Record<string, un
       lineFields.length === 0
         ? []
         : (values.lines ?? []).map((line) => Object.fromEntries(lineFields.map((name) => [name, line[name]])));
+  }
+  for (const [set, { fields }] of Object.entries(def.lineSets ?? {})) {
+    const names = writableFields(fields).map(([name]) => name);
+    input[set] = ((values[set] as Record<string, unknown>[] | undefined) ?? []).map((line) => ({
+      ...Object.fromEntries(names.map((name) => [name, line[name]])),
+      ...(line.id !== undefined && line.id !== null ? { id: line.id } : {}),
+    }));
   }
   return input;
 }
@@ -89,14 +113,22 @@ export function checkInput(
   }));
 }
 
-/** Issues split into those of the record's own fields and those of its lines ('0.qty' -> message). */
-export function splitIssues(issues: Issue[]) {
+/**
+ * Issues split into those of the record's own fields, those of its lines ('0.qty' -> message) and those of
+ * each named line set ('contacts.2.phone' -> sets.contacts['2.phone']).
+ */
+export function splitIssues(issues: Issue[], setNames: readonly string[] = []) {
   const fields: Record<string, string> = {};
   const lines: Record<string, string> = {};
+  const sets: Record<string, Record<string, string>> = {};
   for (const issue of issues) {
     const [head, ...rest] = issue.path.split('.');
     if (head === 'lines' && rest.length > 0) lines[rest.join('.')] ??= issue.message;
-    else if (head) fields[head] ??= issue.message;
+    else if (head && setNames.includes(head) && rest.length > 0) {
+      const set = sets[head] ?? {};
+      set[rest.join('.')] ??= issue.message;
+      sets[head] = set;
+    } else if (head) fields[head] ??= issue.message;
   }
-  return { fields, lines };
+  return { fields, lines, sets };
 }

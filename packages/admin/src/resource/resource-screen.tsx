@@ -1,7 +1,8 @@
 /**
  * A resource's list screen, built from its definition: the filter bar (in the URL), the table with sortable
  * columns, a column chooser (./hidden-columns.ts), row selection with bulk delete (./bulk-delete.tsx), the CSV
- * export (./export-button.tsx), pagination, a failed load said with a retry, and the create / edit drawer and
+ * export (./export-button.tsx) and the import (./import-button.tsx), the Mine | Pool | All switch of an owned
+ * resource (./list-scope.ts), pagination, a failed load said with a retry, and the create / edit drawer and
  * the detail drawer. Buttons follow the
  * user's permissions through the kit's Permission wrapper: actions the user may not take are shown disabled
  * with the reason (so everyone sees what exists), row actions are removed.
@@ -27,8 +28,11 @@ import { ExportButton } from './export-button';
 import { FilterBar, filterParams } from './filter-bar';
 import { type FormCustomization, FormDrawer } from './form-drawer';
 import { useHiddenColumns } from './hidden-columns';
+import { ImportButton } from './import-button';
 import { useResourceLabels } from './labels';
-import { useListQuery } from './use-list-query';
+import { currentScope, scopeChoices } from './list-scope';
+import { ScopeTabs } from './scope-tabs';
+import { type ListQueryState, useListQuery } from './use-list-query';
 import { useResourceList } from './use-resource-list';
 
 export interface ResourceScreenProps {
@@ -41,6 +45,10 @@ export interface ResourceScreenProps {
   detail?: DetailExtras;
   /** Extra toolbar buttons (e.g. a stocktake); given the list's reload. */
   toolbar?: (reload: () => void) => ReactNode;
+  /** Controls above the list beside the scope switch (a quick filter); given the list's query. */
+  listBar?: (query: ListQueryState) => ReactNode;
+  /** Row actions after View and Edit (claim a pool customer); given the list's reload. */
+  rowActions?: (row: ResourceRecord, reload: () => void) => ReactNode;
 }
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
@@ -51,7 +59,16 @@ type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
  */
 const wraps = (field: FieldDef) => field.type === 'longText' || (field.type === 'text' && (field.max ?? 0) >= 100);
 
-export function ResourceScreen({ def: fullDef, title, cells = {}, form, detail, toolbar }: ResourceScreenProps) {
+export function ResourceScreen({
+  def: fullDef,
+  title,
+  cells = {},
+  form,
+  detail,
+  toolbar,
+  listBar,
+  rowActions,
+}: ResourceScreenProps) {
   // Every part below (columns, filters, form, detail, history) works from the fields this user may see.
   const def = useReadableDef(fullDef);
   const t = useT();
@@ -65,6 +82,7 @@ export function ResourceScreen({ def: fullDef, title, cells = {}, form, detail, 
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const mayWrite = can(def.permissions.write);
+  const scopes = scopeChoices(def, can);
   // A definition may allow deleting in no state at all (documents are cancelled instead).
   const deletable = operationAllowed(def, 'delete') && (def.deletableIn === undefined || def.deletableIn.length > 0);
   const noPermission = t('resource.noPermission');
@@ -114,6 +132,7 @@ export function ResourceScreen({ def: fullDef, title, cells = {}, form, detail, 
               </NativeButton>
             </Permission>
           )}
+          {rowActions?.(row, reload)}
         </span>
       ),
     },
@@ -149,6 +168,19 @@ export function ResourceScreen({ def: fullDef, title, cells = {}, form, detail, 
         />
       </div>
       <div className="flex flex-col gap-3 rounded-lg bg-surface p-4">
+        {(scopes.length > 0 || listBar) && (
+          <div className="flex flex-wrap items-center gap-3">
+            <ScopeTabs
+              choices={scopes}
+              value={currentScope(query.params)}
+              onChange={(scope) => {
+                setSelected(new Set());
+                query.setScope(scope);
+              }}
+            />
+            {listBar?.(query)}
+          </div>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             {selected.size > 0 && (
@@ -166,6 +198,7 @@ export function ResourceScreen({ def: fullDef, title, cells = {}, form, detail, 
             )}
           </div>
           <div className="flex items-center gap-2">
+            <ImportButton def={def} onDone={reload} />
             {operationAllowed(def, 'export') && <ExportButton def={def} params={query.params} />}
             <Button size="sm" onPress={reload}>
               {t('resource.refresh')}

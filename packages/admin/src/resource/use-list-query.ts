@@ -5,6 +5,8 @@
  */
 import { DEFAULT_PAGE_SIZE, parseListQuery, type ResourceDef } from '@soundboard/contract';
 import { useLocation, useSearch } from 'wouter';
+import { $session } from '../stores/session';
+import { type ScopeChoice, withDefaultScope } from './list-scope';
 
 export interface ListQueryState {
   /** Only valid, declared parameters. */
@@ -16,9 +18,14 @@ export interface ListQueryState {
   setFilters: (filters: Record<string, string>) => void;
   setSort: (field: string, desc: boolean) => void;
   setPage: (page: number, pageSize: number) => void;
+  /** Replaces every parameter at once (a quick filter that sets a filter and the scope together). */
+  setParams: (next: Record<string, string>) => void;
+  /** Whose records (an owned resource): back to page 1, filters kept. */
+  setScope: (scope: ScopeChoice) => void;
 }
 
-const PAGING = new Set(['page', 'pageSize', 'sort']);
+// Kept when the filters change (the scope is chosen above the filters, not in them).
+const PAGING = new Set(['page', 'pageSize', 'sort', 'scope']);
 
 /** The declared parameters of `raw`, without the ones the contract refuses. */
 function validParams(def: ResourceDef, raw: Record<string, string>): Record<string, string> {
@@ -31,9 +38,14 @@ function validParams(def: ResourceDef, raw: Record<string, string>): Record<stri
   return {};
 }
 
-/** The list parameters a URL's search string stands for (what the screen sends; the prefetch sends the same). */
+/**
+ * The list parameters a URL's search string stands for (what the screen sends; the prefetch sends the same),
+ * with the caller's default scope of an owned resource (./list-scope.ts).
+ */
 export function listParams(def: ResourceDef, search: string): Record<string, string> {
-  return validParams(def, Object.fromEntries(new URLSearchParams(search)));
+  const { permissions } = $session.get();
+  const can = (permission: string) => permissions.includes(permission);
+  return withDefaultScope(def, validParams(def, Object.fromEntries(new URLSearchParams(search))), can);
 }
 
 export function useListQuery(def: ResourceDef): ListQueryState {
@@ -62,6 +74,14 @@ export function useListQuery(def: ResourceDef): ListQueryState {
     },
     setPage(page, pageSize) {
       go({ ...params, page: String(page), pageSize: String(pageSize) });
+    },
+    setParams(next) {
+      go(validParams(def, next));
+    },
+    setScope(scope) {
+      const { scope: _previous, page: _page, ...rest } = params;
+      // 'all' is the unscoped list; for a salesperson (no All) that would read as Mine again, so it is never sent.
+      go(scope === 'all' ? rest : { ...rest, scope });
     },
   };
 }

@@ -1,0 +1,27 @@
+import { company, customer } from '@soundboard/contract';
+import { describe, expect, it } from 'vitest';
+import { currentScope, scopeChoices, withDefaultScope } from './list-scope';
+
+const salesperson = (permission: string) => permission === 'customer:read';
+const manager = (permission: string) => permission === 'customer:read' || permission === 'customer:all';
+
+describe('list scope', () => {
+  it('offers All only to holders of the all-permission, and nothing for a definition without owners', () => {
+    expect(scopeChoices(customer, salesperson)).toEqual(['mine', 'pool']);
+    expect(scopeChoices(customer, manager)).toEqual(['mine', 'pool', 'all']);
+    expect(scopeChoices(company, manager)).toEqual([]);
+  });
+
+  it('starts a salesperson on Mine and a manager on All, and keeps a scope the URL names', () => {
+    expect(withDefaultScope(customer, { q: 'x' }, salesperson)).toEqual({ q: 'x', scope: 'mine' });
+    expect(withDefaultScope(customer, { q: 'x' }, manager)).toEqual({ q: 'x' });
+    expect(withDefaultScope(customer, { scope: 'pool' }, salesperson)).toEqual({ scope: 'pool' });
+    expect(withDefaultScope(company, {}, salesperson)).toEqual({});
+  });
+
+  it('reads the choice back from the parameters', () => {
+    expect(currentScope({ scope: 'pool' })).toBe('pool');
+    expect(currentScope({ scope: 'mine' })).toBe('mine');
+    expect(currentScope({})).toBe('all');
+  });
+});
