@@ -3,6 +3,7 @@
  * one the API itself would accept — it passes the contract's create schema of its resource.
  */
 import {
+  company,
   createSchema,
   customer,
   delivery,
@@ -68,6 +69,21 @@ describe('demo history', () => {
         demo.catalog.customerRows.map((row) => body(customer, row)),
       ),
     ).toEqual([]);
+  });
+
+  it('has companies, with their contacts and sites, the API would accept', () => {
+    const { companyRows, contactRows, siteRows } = demo.crm;
+    const setOf = <T extends { companyId: number }>(rows: T[], id: number, names: string[]) =>
+      rows
+        .filter((row) => row.companyId === id)
+        .map((row) => Object.fromEntries(names.map((name) => [name, row[name as keyof T]])));
+    const bodies = companyRows.map((row) => ({
+      ...body(company, row),
+      contacts: setOf(contactRows, row.id, ['name', 'title', 'phone', 'email', 'primary']),
+      sites: setOf(siteRows, row.id, ['name', 'address', 'system']),
+    }));
+    expect(bodies.length).toBeGreaterThan(50);
+    expect(problems(company, bodies)).toEqual([]);
   });
 
   it('has orders, receipts, deliveries and refunds the API would accept', () => {

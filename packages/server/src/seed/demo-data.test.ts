@@ -4,14 +4,21 @@
  * documents, derived statuses what the contract's rules derive, stock the sum of its ledger and never negative,
  * reserved the draft deliveries, serial numbers shipped once; documents numbered by their sequences.
  */
-import { businessDay, DELIVERY_STATUSES, ORDER_STATUSES, PRODUCT_KINDS } from '@soundboard/contract';
+import {
+  businessDay,
+  CONFIG_GROUPS,
+  DELIVERY_STATUSES,
+  isCreditCode,
+  ORDER_STATUSES,
+  PRODUCT_KINDS,
+} from '@soundboard/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { kpiRows } from '../settings/kpi-figures';
 import { SEED_NOW } from '../test/global-setup';
 import { forEachDriver } from '../test/harness';
 import { SEEDED_TABLES } from './demo/insert';
-import { broken, danglingReferences, orderProblems } from './invariants';
+import { broken, crmBroken, danglingReferences, orderProblems } from './invariants';
 
 const NOW = sql`${SEED_NOW.toISOString()}::timestamptz`;
 
@@ -27,7 +34,7 @@ forEachDriver('demo data', (h) => {
       ).map((row) => [row.key, row.n]),
     );
 
-  it('holds a catalogue of every kind, 60 customers, 3 warehouses and a year of orders in every state', async () => {
+  it('holds a catalogue of every kind, 70 customers, 3 warehouses and a year of orders in every state', async () => {
     const kinds = await counts('products', 'kind');
     expect(Object.keys(kinds).sort()).toEqual([...PRODUCT_KINDS].sort());
     expect(Object.values(kinds).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(150);
@@ -40,7 +47,7 @@ forEachDriver('demo data', (h) => {
     const [people] = await rows<{ n: number; first: string; last: string; next: number }>(
       sql`SELECT count(*)::int AS n, min(code) AS first, max(code) AS last, (SELECT last_value::int FROM customer_no_seq) AS next FROM customers`,
     );
-    expect(people).toEqual({ n: 60, first: 'C00001', last: 'C00060', next: 60 });
+    expect(people).toEqual({ n: 70, first: 'C00001', last: 'C00070', next: 70 });
     expect(await counts('warehouses', 'code')).toEqual({ 'WH-SH': 1, 'WH-BJ': 1, 'WH-GZ': 1 });
 
     const orders = await counts('sale_orders', 'status');
@@ -158,5 +165,55 @@ forEachDriver('demo data', (h) => {
     const sold = row?.months.filter((month) => month.actual > 0) ?? [];
     expect(sold.some((month) => (month.attainment ?? 0) >= 100)).toBe(true);
     expect(sold.some((month) => (month.attainment ?? 0) < 100)).toBe(true);
+  });
+
+  it('CRM: a company per business customer with a valid credit code, contacts and sites; the follow-ups agree with the customers', async () => {
+    expect(await crmBroken(h.database.db)).toEqual({});
+    const codes = await rows<{ code: string }>(sql`SELECT credit_code AS code FROM companies`);
+    expect(codes.length).toBeGreaterThanOrEqual(55);
+    expect(codes.filter((row) => !isCreditCode(row.code))).toEqual([]);
+    const [bare] = await rows<{ contacts: number; sites: number; installers: number }>(sql`
+      SELECT (SELECT count(*)::int FROM companies c WHERE NOT EXISTS (
+          SELECT 1 FROM company_contacts k WHERE k.company_id = c.id AND k.primary)) AS contacts,
+        (SELECT count(*)::int FROM companies c WHERE NOT EXISTS (
+          SELECT 1 FROM company_sites s WHERE s.company_id = c.id AND s.system <> '')) AS sites,
+        (SELECT count(*)::int FROM companies WHERE industry = 'installer') AS installers`);
+    expect(bare).toEqual({ contacts: 0, sites: 0, installers: 3 });
+    // A year of follow-ups of every type, none in the future.
+    const types = await counts('follow_ups', 'type');
+    for (const type of ['call', 'visit', 'site_survey', 'quote', 'installation', 'service'])
+      expect(types[type], type).toBeGreaterThan(0);
+    const [span] = await rows<{ first: boolean; future: number }>(
+      sql`SELECT min(at) < ${NOW} - interval '300 days' AS first, count(*) FILTER (WHERE at > ${NOW})::int AS future FROM follow_ups`,
+    );
+    expect(span).toEqual({ first: true, future: 0 });
+    // Leads and qualified customers that have not bought yet, owned by both salespeople.
+    expect(Object.keys(await counts('customers', 'status')).sort()).toEqual(['customer', 'lead', 'qualified']);
+    const owners = await counts('customers c LEFT JOIN users u ON u.id = c.owner_id', "coalesce(u.username, 'pool')");
+    expect(Object.keys(owners).sort()).toEqual(['pool', 'sales', 'sales2']);
+    expect(await counts('customer_owner_changes', 'reason')).toMatchObject({ create: 70 });
+    expect(Object.keys(await counts('customer_owner_changes', 'reason')).sort()).toEqual([
+      'create',
+      'reclaim',
+      'transfer',
+    ]);
+  });
+
+  it("CRM: the pool's rules hold on the seed's now; some of Li Na's customers are due today or overdue, two soon back in the pool", async () => {
+    const pool = CONFIG_GROUPS.crm;
+    const limits = sql.raw(
+      `CASE c.level WHEN 'key' THEN ${pool.poolDaysKey.default} WHEN 'small' THEN ${pool.poolDaysSmall.default} ELSE ${pool.poolDaysRegular.default} END`,
+    );
+    const [facts] = await rows<Record<string, number>>(sql`
+      WITH owned AS (
+        SELECT c.*, u.username, ${NOW} - greatest(c.owned_at, c.last_contact_at) AS quiet, make_interval(days => ${limits}) AS lim
+        FROM customers c JOIN users u ON u.id = c.owner_id)
+      SELECT count(*) FILTER (WHERE quiet >= lim)::int AS overdue_for_pool,
+        count(*) FILTER (WHERE quiet > lim - make_interval(days => ${pool.poolWarnDays.default}) AND quiet < lim)::int AS warned,
+        count(*) FILTER (WHERE username = 'sales' AND next_contact_at < date_trunc('day', ${NOW} AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai')::int AS late,
+        count(*) FILTER (WHERE username = 'sales' AND (next_contact_at AT TIME ZONE 'Asia/Shanghai')::date = (${NOW} AT TIME ZONE 'Asia/Shanghai')::date)::int AS today,
+        (SELECT count(*)::int FROM customers WHERE owner_id IS NULL) AS in_pool
+      FROM owned`);
+    expect(facts).toEqual({ overdue_for_pool: 0, warned: 2, late: 2, today: 3, in_pool: 4 });
   });
 });

@@ -255,3 +255,38 @@ export async function danglingReferences(db: Db): Promise<string[]> {
   }
   return dangling;
 }
+
+/** The CRM's rules over the demo (name -> the rows breaking it); seed:large adds orders without follow-ups. */
+const CRM_CHECKS: Record<string, SQL> = {
+  'a company customer has a company, a private person none': sql`
+    SELECT id FROM customers WHERE (kind = 'company') <> (company_id IS NOT NULL)`,
+  'a follow-up names a contact of its customer’s company': sql`
+    SELECT f.id FROM follow_ups f JOIN customers c ON c.id = f.customer_id
+    JOIN company_contacts k ON k.id = f.contact_id WHERE k.company_id IS DISTINCT FROM c.company_id`,
+  'last contact is the latest follow-up, next contact what it planned': sql`
+    SELECT c.id FROM customers c LEFT JOIN LATERAL (
+      SELECT at, next_at FROM follow_ups WHERE customer_id = c.id ORDER BY at DESC, id DESC LIMIT 1) f ON true
+    WHERE c.last_contact_at IS DISTINCT FROM f.at OR c.next_contact_at IS DISTINCT FROM f.next_at`,
+  'a follow-up plans a time after itself': sql`SELECT id FROM follow_ups WHERE next_at <= at`,
+  'the owner is the owner history’s last, owned since then': sql`
+    SELECT c.id FROM customers c LEFT JOIN LATERAL (
+      SELECT to_id, at FROM customer_owner_changes WHERE customer_id = c.id ORDER BY at DESC, id DESC LIMIT 1) o ON true
+    WHERE c.owner_id IS DISTINCT FROM o.to_id OR c.owned_at IS DISTINCT FROM CASE WHEN c.owner_id IS NULL THEN NULL ELSE o.at END`,
+  'a follow-up is written by who owned the customer then': sql`
+    SELECT f.id FROM follow_ups f WHERE f.created_by IS DISTINCT FROM (
+      SELECT o.to_id FROM customer_owner_changes o WHERE o.customer_id = f.customer_id AND o.at <= f.at
+      ORDER BY o.at DESC, o.id DESC LIMIT 1)`,
+  'a customer who bought is a customer (or inactive) with a deal': sql`
+    SELECT c.id FROM customers c WHERE EXISTS (
+      SELECT 1 FROM sale_orders o WHERE o.customer_id = c.id AND o.status <> 'cancelled')
+      AND (c.status NOT IN ('customer', 'inactive') OR NOT c.deal)`,
+};
+
+export async function crmBroken(db: Db): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const [name, query] of Object.entries(CRM_CHECKS)) {
+    const rows = await rowsOf(db, query);
+    if (rows.length > 0) out[name] = rows.slice(0, 5);
+  }
+  return out;
+}

@@ -66,7 +66,7 @@ export const ROLES: RoleSeed[] = [
   },
 ];
 
-/** Demo mode only: one user per role. Passwords follow the password policy and are documented in the README. */
+/** Demo mode only: one user per role, and a second salesperson. Passwords follow the password policy and are documented in the README. */
 export const DEMO_USERS = [
   {
     username: 'admin',
@@ -109,5 +109,13 @@ export const DEMO_USERS = [
     password: 'Sb-ZhaoMin#2026',
     nickname: '赵敏 Zhao Min',
     email: 'zhao.min@soundboard.example',
+  },
+  // A second salesperson (last, so the others keep their ids): the CRM's ownership and pool need two.
+  {
+    username: 'sales2',
+    role: 'sales',
+    password: 'Sb-ZhouJie#2026',
+    nickname: '周杰 Zhou Jie',
+    email: 'zhou.jie@soundboard.example',
   },
 ] as const;

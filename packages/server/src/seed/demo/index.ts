@@ -1,14 +1,22 @@
 /**
  * The demo company's commerce data (demo mode only): 8 suppliers, 3 warehouses, ~160 products of every kind, 60 customers,
- * and a year of orders before `now` with their receipts, deliveries, refunds, returns and the stock ledger —
+ * and a year of orders before `now` with their receipts, deliveries, refunds, returns and the stock ledger, then
+ * the CRM told from those orders (./crm.ts: companies, ten more customers not buying yet, owners, a year of
+ * follow-ups) —
  * generated from a fixed seed, so every fresh database holds the same story, told the way the server's rules
  * (contract rules.ts) would have told it. Built in memory, then written in a few large INSERTs.
  */
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
+  companies,
+  companyContacts,
+  companySites,
+  customerOwnerChanges,
   customers,
   deliveries,
   deliveryLines,
+  followUps,
   products,
   receiptAllocations,
   receipts,
@@ -22,9 +30,11 @@ import {
   stock,
   stockMovements,
   suppliers,
+  users,
   warehouses,
 } from '../../db/schema';
 import { buildCatalog } from './catalog';
+import { buildCrm, type CrmStaff } from './crm';
 import { fulfil } from './fulfilment';
 import {
   advanceSequences,
@@ -47,6 +57,8 @@ export type { Staff } from './model';
 
 /** The fixed seed of the demo history. */
 const DEMO_SEED = 20_261_120;
+/** The CRM's own seed: the commerce history stays what it was before the CRM. */
+const CRM_SEED = 20_261_126;
 
 /** Each order's story, squeezed where needed so that it ends before `now`. */
 function tellStories(rng: Random, orders: OrderDoc[], now: Date): void {
@@ -60,8 +72,11 @@ function tellStories(rng: Random, orders: OrderDoc[], now: Date): void {
   }
 }
 
-/** The whole demo as rows, ids from `first` on (pure: the same arguments give the same rows). */
-export function buildDemo(now: Date, staff: Staff, first: Record<SeededTable, number>) {
+/**
+ * The whole demo as rows, ids from `first` on (pure: the same arguments give the same rows). Without a second
+ * salesperson (`staff.sales2`) the first owns every customer.
+ */
+export function buildDemo(now: Date, staff: Staff & { sales2?: number }, first: Record<SeededTable, number>) {
   const rng = new Random(DEMO_SEED);
   const catalog = buildCatalog(rng, now, staff, {
     supplier: first.suppliers,
@@ -71,6 +86,15 @@ export function buildDemo(now: Date, staff: Staff, first: Record<SeededTable, nu
   });
   const orders = buildOrders(rng, now, staff, catalog.products, catalog.customers);
   tellStories(rng, orders, now);
+  const crmStaff: CrmStaff = { ...staff, sales2: staff.sales2 ?? staff.sales };
+  const crm = buildCrm(new Random(CRM_SEED), now, crmStaff, catalog.customerRows, catalog.customers, orders, {
+    customer: first.customers + catalog.customerRows.length,
+    company: first.companies,
+    contact: first.company_contacts,
+    site: first.company_sites,
+    ownerChange: first.customer_owner_changes,
+    followUp: first.follow_ups,
+  });
   const { docs, sequences } = numberDocuments(orders, {
     order: first.sale_orders,
     line: first.sale_order_lines,
@@ -97,18 +121,30 @@ export function buildDemo(now: Date, staff: Staff, first: Record<SeededTable, nu
     sales,
     documents,
     ledger,
+    crm,
     sequences: { ...sequences, customer_no_seq: catalog.customerRows.length },
   };
 }
 
 /** Inside the seed's transaction (`tx`): everything or nothing. */
 export async function seedDemoCommerce(tx: Tx, now: Date, staff: Staff): Promise<void> {
-  const { catalog, sales, documents, ledger, sequences } = buildDemo(now, staff, await firstFreeIds(tx));
+  // The second salesperson (seed/roles.ts DEMO_USERS), when the demo users include one.
+  const [second] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'sales2'));
+  const { catalog, sales, documents, ledger, crm, sequences } = buildDemo(
+    now,
+    { ...staff, sales2: second?.id },
+    await firstFreeIds(tx),
+  );
   const skipped = await skipForeignKeyTriggers(tx);
   await insertRows(tx, suppliers, catalog.supplierRows);
   await insertRows(tx, warehouses, catalog.warehouseRows);
   await insertRows(tx, products, catalog.productRows);
+  await insertRows(tx, companies, crm.companyRows);
+  await insertRows(tx, companyContacts, crm.contactRows);
+  await insertRows(tx, companySites, crm.siteRows);
   await insertRows(tx, customers, catalog.customerRows);
+  await insertRows(tx, customerOwnerChanges, crm.ownerChangeRows);
+  await insertRows(tx, followUps, crm.followUpRows);
   await insertRows(tx, saleOrders, sales.orderRows);
   await insertRows(tx, saleOrderLines, sales.lineRows);
   await insertRows(tx, receipts, documents.receiptRows);

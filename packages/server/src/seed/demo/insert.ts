@@ -81,6 +81,11 @@ export const SEEDED_TABLES = [
   'refund_lines',
   'refund_deliveries',
   'refund_delivery_lines',
+  'companies',
+  'company_contacts',
+  'company_sites',
+  'customer_owner_changes',
+  'follow_ups',
 ] as const;
 
 export type SeededTable = (typeof SEEDED_TABLES)[number];
