@@ -254,7 +254,15 @@ export interface ListQuery {
   sort: { field: string; desc: boolean };
   q: string;
   filters: ListFilter[];
+  /**
+   * Owned resources (ResourceDef.ownership) only: `mine` the caller's own records, `pool` those without an owner;
+   * absent: every record the caller may read.
+   */
+  scope?: ListScope;
 }
+
+export const LIST_SCOPES = ['mine', 'pool'] as const;
+export type ListScope = (typeof LIST_SCOPES)[number];
 
 /**
  * Lists count their matches exactly up to this many (or up to the end of the page asked for, when deeper);
@@ -323,6 +331,7 @@ export function listQueryEntries(def: ResourceDef): Record<string, Schema> {
     sort: v.optional(v.picklist([...sorts, ...sorts.map((name) => `-${name}`)], 'validation.sort')),
   };
   if (searchFields(def).length > 0) entries.q = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)));
+  if (def.ownership) entries.scope = v.optional(v.picklist(LIST_SCOPES, 'validation.invalid'));
   for (const [name, field] of Object.entries(def.fields)) {
     if (!field.filter) continue;
     const value = queryValue(field);
@@ -407,6 +416,7 @@ export function parseListQuery(
       sort: { field: sortKey.replace(/^-/, ''), desc: sortKey.startsWith('-') },
       q: (out.q as string | undefined) ?? '',
       filters: filters.filter((filter) => !(filter.kind === 'in' && filter.values.length === 0)),
+      ...(out.scope !== undefined ? { scope: out.scope as ListScope } : {}),
     },
     extra: extras,
   };

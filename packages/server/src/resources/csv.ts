@@ -53,6 +53,8 @@ export interface CellContext {
   no: string;
   /** The reference's label (see refs.ts), or ''. */
   refLabel: (field: string, id: number) => string;
+  /** A dictionary value's label in the export's language, or the code when it has none (dictionary-fields.ts). */
+  dictionaryLabel: (field: string, code: string) => string;
   /** A region path's names joined by '/' (see region-names.ts). */
   regionText: (codes: readonly string[]) => string;
 }
@@ -68,6 +70,8 @@ export function cellText(name: string, field: FieldDef, value: unknown, context:
       return (value as string[]).map((item) => context.enumLabel(name, item)).join('; ');
     case 'region':
       return context.regionText(value as string[]);
+    case 'dictionary':
+      return context.dictionaryLabel(name, String(value));
     case 'boolean':
       return value ? context.yes : context.no;
     case 'reference':

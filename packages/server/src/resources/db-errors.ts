@@ -3,7 +3,7 @@
  * from PGlite (also across the worker thread), possibly wrapped by drizzle as `cause`.
  */
 import { getTableColumns, is, SQL } from 'drizzle-orm';
-import { getTableConfig, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, IndexedColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 
 export interface PgErrorFields {
@@ -57,10 +57,11 @@ function constraintFields(): Map<string, string> {
     }
     for (const index of config.indexes) {
       if (!index.config.unique) continue;
-      const columns = index.config.columns.filter((column) => is(column, PgColumn)) as PgColumn[];
+      // An index's columns are IndexedColumns (a partial unique index: an optional text given only once).
+      const columns = index.config.columns.filter((column) => is(column, IndexedColumn)) as IndexedColumn[];
       declare(
         index.config.name,
-        columns.map((column) => column.name),
+        columns.map((column) => column.name ?? ''),
       );
     }
     for (const constraint of config.checks) declare(constraint.name, [...new Set(columnsIn(constraint.value))]);

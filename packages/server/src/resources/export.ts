@@ -11,8 +11,10 @@ import type { AppEnv } from '../http/env';
 import { refuseNul } from '../http/validate';
 import type { ResourceBinding, Row } from './binding';
 import { BOM, cellText, csvRow } from './csv';
+import { dictionaryLabels } from './dictionary-fields';
 import { callerDef } from './field-access';
 import { labelsFor } from './labels';
+import { listScope } from './ownership';
 import { orderOf, whereOf } from './query';
 import { maskedRow } from './read';
 import { resolveRefs } from './refs';
@@ -57,7 +59,7 @@ export async function exportRecords(c: Context<AppEnv>, binding: ResourceBinding
   const idRows = (await db
     .select({ id: idColumn })
     .from(source)
-    .where(whereOf(binding, parsed.query))
+    .where(whereOf(binding, parsed.query, listScope(c, def, source, parsed.query.scope)))
     .orderBy(...orderOf(binding, parsed.query))
     .limit(EXPORT_MAX_ROWS)) as { id: number }[];
   const ids = idRows.map((row) => row.id);
@@ -65,7 +67,9 @@ export async function exportRecords(c: Context<AppEnv>, binding: ResourceBinding
   const labels = await labelsFor(def, c.var.locale);
   const fields = exportedFields(callerDef(c, def).fields);
   const system = c.var.locale === 'zh-CN' ? { yes: '是', no: '否' } : { yes: 'Yes', no: 'No' };
-  const cellContext = { timeZone: zone, enumLabel: labels.value, regionText, ...system };
+  const dictionary = await dictionaryLabels(db, def, c.var.locale);
+  const dictionaryLabel = (field: string, code: string) => dictionary[field]?.[code] ?? code;
+  const cellContext = { timeZone: zone, enumLabel: labels.value, dictionaryLabel, regionText, ...system };
   const header = csvRow([labels.field('id'), ...fields.map(([name]) => labels.field(name)), labels.field('createdAt')]);
   const encoder = new TextEncoder();
   let next = 0;

@@ -56,9 +56,15 @@ function pageIdsOf(db: Db | Tx, binding: ResourceBinding, query: ListQuery, wher
   return ids.as('page_ids');
 }
 
-export async function readPage(db: Db | Tx, binding: ResourceBinding, query: ListQuery): Promise<ListedPage> {
+/** `access`: the rows the caller may read (ownership.ts listScope); absent, every row. */
+export async function readPage(
+  db: Db | Tx,
+  binding: ResourceBinding,
+  query: ListQuery,
+  access?: SQL,
+): Promise<ListedPage> {
   const { def, source } = binding;
-  const where = whereOf(binding, query);
+  const where = whereOf(binding, query, access);
   const order = orderOf(binding, query);
   const offset = (query.page - 1) * query.pageSize;
   const id = columnOf(source, 'id');

@@ -24,9 +24,10 @@ function rangeBound(def: ResourceDef, field: string, value: string, end: boolean
   return end ? new Date(day.getTime() + 86_400_000 - 1) : day;
 }
 
-export function whereOf(binding: ResourceBinding, query: ListQuery): SQL | undefined {
+/** `access`: what the caller may read (ownership.ts listScope), added to the query's own conditions. */
+export function whereOf(binding: ResourceBinding, query: ListQuery, access?: SQL): SQL | undefined {
   const { def, source } = binding;
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [access];
   for (const filter of query.filters) {
     const column = columnOf(source, filter.field);
     switch (filter.kind) {

@@ -9,6 +9,7 @@ import { ok } from '../http/respond';
 import { idParam, refuseNul } from '../http/validate';
 import type { ResourceBinding, Row } from './binding';
 import { callerDef, withoutHidden } from './field-access';
+import { listScope, mayRead } from './ownership';
 import { readPage } from './page';
 import { resolveRefs } from './refs';
 import { columnOf } from './source';
@@ -29,7 +30,8 @@ export async function listRecords(c: Context<AppEnv>, binding: ResourceBinding) 
   const parsed = parseListQuery(def, c.req.query());
   if (!parsed.success) throw validationError(c, parsed.issues);
   const { query } = parsed;
-  const { rows, refs, total, totalCapped } = await readPage(c.var.deps.db, binding, query);
+  const access = listScope(c, def, binding.source, query.scope);
+  const { rows, refs, total, totalCapped } = await readPage(c.var.deps.db, binding, query, access);
   const answer: ListAnswer<Record<string, unknown>> = {
     list: rows.map((row) => toWire(withoutHidden(c, def, maskedRow(def, row)), refs)),
     total,
@@ -40,13 +42,14 @@ export async function listRecords(c: Context<AppEnv>, binding: ResourceBinding) 
   return ok(c, answer);
 }
 
+/** The record, or 404 — also when it belongs to someone else the caller may not read (it is not revealed). */
 async function findRecord(c: Context<AppEnv>, binding: ResourceBinding, id: number): Promise<Row> {
   const { source } = binding;
   const [row] = (await c.var.deps.db
     .select()
     .from(source)
     .where(eq(columnOf(source, 'id'), id))) as Row[];
-  if (!row) throw notFound();
+  if (!row || !mayRead(c, binding.def, row)) throw notFound();
   return row;
 }
 

@@ -21,22 +21,36 @@ import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
 import { hookContext, type Input, type ResourceBinding, type Row } from './binding';
 import { classifyDbError } from './db-errors';
+import { checkDictionaryValues, enabledValues } from './dictionary-fields';
+import { uniqueAsIssue } from './duplicates';
 import { withoutHidden } from './field-access';
 import { labelsFor } from './labels';
 import { clearRecordUsages, recordImageUsages } from './material-usages';
+import { checkOwnedReferences } from './owned-references';
+import { assertMayWrite, mayRead } from './ownership';
 import { recordDetail } from './read';
 import { columnOf, tableOf } from './source';
-import { validationError } from './wire';
 
-async function lockRow(tx: Tx, binding: ResourceBinding, id: number): Promise<Row> {
+/**
+ * Locks the record to write it. One the caller may not read is not found (its existence is not revealed); one it
+ * may read but not write (in the pool) is refused (ownership.ts).
+ */
+async function lockRow(c: Context<AppEnv>, tx: Tx, binding: ResourceBinding, id: number): Promise<Row> {
   const table = tableOf(binding.source);
   const [row] = (await tx
     .select()
     .from(table)
     .where(eq(columnOf(table, 'id'), id))
     .for('update')) as Row[];
-  if (!row) throw notFound();
+  if (!row || !mayRead(c, binding.def, row)) throw notFound();
+  assertMayWrite(c, binding.def, row);
   return row;
+}
+
+/** A new record of an owned resource belongs to its creator, from now (a manager transfers it afterwards). */
+function ownerValues(def: ResourceDef, userId: number, now: Date): Input {
+  if (!def.ownership) return {};
+  return { [def.ownership.field]: userId, ...(def.fields.ownedAt?.type === 'datetime' ? { ownedAt: now } : {}) };
 }
 
 const stateOf = (def: ResourceDef, row: Row) => (def.states ? String(row[def.states.field]) : '');
@@ -54,23 +68,6 @@ async function assertState(
   throw new ApiError(ResultCode.InvalidTransition, key, null, {
     status: labels.value(def.states.field, stateOf(def, row)),
   });
-}
-
-/** A duplicate of a unique field (found by its declared constraint) becomes an issue under it; anything else goes on. */
-async function uniqueAsIssue(c: Context<AppEnv>, def: ResourceDef, input: Input, error: unknown): Promise<never> {
-  const refusal = classifyDbError(error);
-  const field = refusal?.kind === 'unique' ? refusal.field : undefined;
-  if (field && def.fields[field]?.unique) {
-    const labels = await labelsFor(def, c.var.locale);
-    throw validationError(c, [
-      {
-        path: field,
-        message: 'resource.duplicate',
-        values: { field: labels.field(field), value: String(input[field] ?? '') },
-      },
-    ]);
-  }
-  throw error;
 }
 
 /** Re-reads the record inside the transaction (hooks may have changed it after the write). */
@@ -93,15 +90,19 @@ export async function createRecord(c: Context<AppEnv>, binding: ResourceBinding)
   const { def, hooks } = binding;
   const table = tableOf(binding.source);
   const input = withoutHidden(c, def, (await jsonBody(c, createSchema(def))) as Input);
+  const enabled = await enabledValues(c.var.deps.db, def);
   const row = await c.var.deps.db
     .transaction(async (tx) => {
       const ctx = hookContext(c, tx);
+      checkDictionaryValues(c, def, input, null, enabled);
+      await checkOwnedReferences(c, tx, def, input, null);
       const prepared = await hooks.prepare?.(ctx, input, null);
       const [created] = (await tx
         .insert(table)
         .values({
           ...withoutLines(input),
           ...(def.states ? { [def.states.field]: def.states.initial } : {}),
+          ...ownerValues(def, ctx.userId, ctx.now),
           ...prepared?.values,
           createdBy: ctx.userId,
           updatedBy: ctx.userId,
@@ -116,7 +117,7 @@ export async function createRecord(c: Context<AppEnv>, binding: ResourceBinding)
       await audit(tx, c, { action: 'create', entity: def.name, entityId: created.id, after: fresh });
       return fresh;
     })
-    .catch((error) => uniqueAsIssue(c, def, input, error));
+    .catch((error) => uniqueAsIssue(c, binding, input, error));
   return ok(c, await recordDetail(c, binding, row));
 }
 
@@ -126,12 +127,15 @@ export async function updateRecord(c: Context<AppEnv>, binding: ResourceBinding)
   const id = idParam(c);
   const input = withoutHidden(c, def, (await jsonBody(c, updateSchema(def))) as Input);
   const version = input.version as number;
+  const enabled = await enabledValues(c.var.deps.db, def);
   const row = await c.var.deps.db
     .transaction(async (tx) => {
       const ctx = hookContext(c, tx);
-      const before = await lockRow(tx, binding, id);
+      const before = await lockRow(c, tx, binding, id);
       if (before.version !== version) throw versionConflict();
       await assertState(c, def, before, def.editableIn, 'resource.notEditable');
+      checkDictionaryValues(c, def, input, before, enabled);
+      await checkOwnedReferences(c, tx, def, input, before);
       const prepared = await hooks.prepare?.(ctx, input, before);
       const [updated] = (await tx
         .update(table)
@@ -151,14 +155,14 @@ export async function updateRecord(c: Context<AppEnv>, binding: ResourceBinding)
       await audit(tx, c, { action: 'update', entity: def.name, entityId: id, before, after: fresh });
       return fresh;
     })
-    .catch((error) => uniqueAsIssue(c, def, input, error));
+    .catch((error) => uniqueAsIssue(c, binding, input, error));
   return ok(c, await recordDetail(c, binding, row));
 }
 
 async function deleteOne(c: Context<AppEnv>, tx: Tx, binding: ResourceBinding, id: number) {
   const { def, hooks } = binding;
   const table = tableOf(binding.source);
-  const before = await lockRow(tx, binding, id);
+  const before = await lockRow(c, tx, binding, id);
   await assertState(c, def, before, def.deletableIn, 'resource.notDeletable');
   await hooks.beforeDelete?.(hookContext(c, tx), before);
   await clearRecordUsages(hookContext(c, tx), def, id);
@@ -201,7 +205,7 @@ export async function transitionRecord(c: Context<AppEnv>, binding: ResourceBind
   const version = input.version as number;
   const row = await c.var.deps.db.transaction(async (tx) => {
     const ctx = hookContext(c, tx);
-    const before = await lockRow(tx, binding, id);
+    const before = await lockRow(c, tx, binding, id);
     if (before.version !== version) throw versionConflict();
     const status = stateOf(def, before);
     if (!transition.from.includes(status)) {
