@@ -1,6 +1,6 @@
 import type { DocumentEntry, FollowUpEntry } from '@soundboard/contract';
 import { describe, expect, it } from 'vitest';
-import { dayOf, entryKey, groupByDay, instantOf, splitInstant } from './tracking-days';
+import { dayOf, entryKey, groupByDay, instantOf, newestFirst, splitInstant } from './tracking-days';
 
 const followUp = (id: number, at: string): FollowUpEntry => ({
   kind: 'followUp',
@@ -76,5 +76,18 @@ describe('instantOf and splitInstant', () => {
     expect(instantOf('2026-12-01', null)).toBeNull();
     expect(instantOf(null, '09:30')).toBeNull();
     expect(splitInstant(null)).toEqual({ day: null, time: null });
+  });
+});
+
+describe('newestFirst', () => {
+  it('merges two sources into one newest-first list', () => {
+    const followUps = [followUp(1, '2026-11-01T09:00:00Z'), followUp(2, '2026-11-03T09:00:00Z')];
+    const documents = [order(5, '2026-11-02T09:00:00Z'), order(6, '2026-11-04T09:00:00Z')];
+    expect(newestFirst([...followUps, ...documents]).map(entryKey)).toEqual([
+      'saleOrder-6',
+      'followUp-2',
+      'saleOrder-5',
+      'followUp-1',
+    ]);
   });
 });

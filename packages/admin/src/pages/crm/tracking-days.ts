@@ -22,17 +22,18 @@ export function dayOf(iso: string, timeZone?: string): string {
 /** A stable key for an entry: follow-ups and documents have ids of their own tables. */
 export const entryKey = (entry: TimelineEntry) => `${entry.kind}-${entry.id}`;
 
-/**
- * Entries from any sources (follow-ups, orders, receipts …) merged newest first — entries of the same instant
- * keep their given order — and cut into days, newest day first.
- */
-export function groupByDay(entries: readonly TimelineEntry[], timeZone?: string): TimelineDay[] {
-  const newestFirst = entries
+/** Entries from any sources (follow-ups, orders, receipts …) merged newest first; those of one instant keep their order. */
+export function newestFirst(entries: readonly TimelineEntry[]): TimelineEntry[] {
+  return entries
     .map((entry, index) => ({ entry, index, time: Date.parse(entry.at) }))
     .sort((a, b) => b.time - a.time || a.index - b.index)
     .map(({ entry }) => entry);
+}
+
+/** The entries newest first, cut into days, newest day first. */
+export function groupByDay(entries: readonly TimelineEntry[], timeZone?: string): TimelineDay[] {
   const days: TimelineDay[] = [];
-  for (const entry of newestFirst) {
+  for (const entry of newestFirst(entries)) {
     const day = dayOf(entry.at, timeZone);
     const last = days.at(-1);
     if (last?.day === day) last.entries.push(entry);

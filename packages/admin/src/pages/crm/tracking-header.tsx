@@ -6,9 +6,9 @@ import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
 import type { ResourceRecord } from '../../resource/api';
+import { DictionaryTag } from '../../resource/dictionary-values';
 import { useResourceLabels } from '../../resource/labels';
 import { toneOf } from '../../resource/tones';
-import { useDictionaryOptions } from '../setting/dictionary-options';
 import { useNarrow } from '../workplace/use-narrow';
 
 const COMPANIES = '/crm/company';
@@ -16,11 +16,9 @@ const COMPANIES = '/crm/company';
 export function TrackingHeader({ record }: { record: ResourceRecord }) {
   const t = useT();
   const labels = useResourceLabels(customer);
-  const levels = useDictionaryOptions('customerLevel');
   const narrow = useNarrow();
   const text = (name: string) => (record[name] === null || record[name] === undefined ? '' : String(record[name]));
   const when = (name: string) => (record[name] ? formatDateTime(text(name)) : '-');
-  const level = levels.find((option) => option.id === record.level);
   const company = record.refLabels.companyId;
   const status = text('status');
   return (
@@ -46,7 +44,14 @@ export function TrackingHeader({ record }: { record: ResourceRecord }) {
             ),
           },
           { label: labels.field('ownerId'), value: record.refLabels.ownerId ?? t('crm.tracking.inPool') },
-          { label: labels.field('level'), value: level?.label ?? (text('level') || '-') },
+          {
+            label: labels.field('level'),
+            value: text('level') ? (
+              <DictionaryTag code={customer.fields.level.dictionary} value={text('level')} />
+            ) : (
+              '-'
+            ),
+          },
           { label: labels.field('contactName'), value: text('contactName') || '-' },
           { label: labels.field('lastContactAt'), value: when('lastContactAt') },
           { label: labels.field('nextContactAt'), value: when('nextContactAt') },

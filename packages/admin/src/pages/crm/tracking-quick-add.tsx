@@ -17,8 +17,8 @@ import { crmTrackingApi } from '../../api/crm-tracking';
 import { fieldErrors } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import { schemaRule } from '../../lib/schema-rules';
+import { DictionarySelect } from '../../resource/dictionary-values';
 import { ImagesField } from '../../resource/images-field';
-import { useDictionaryOptions } from '../setting/dictionary-options';
 import { DateTimeControl } from './tracking-datetime';
 
 type Values = Record<string, unknown>;
@@ -65,7 +65,6 @@ export function QuickAdd({
   onSaved: () => void;
 }) {
   const t = useT();
-  const types = useDictionaryOptions('followUpType');
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const form = useForm<Values>({
@@ -107,7 +106,7 @@ export function QuickAdd({
       </h2>
       <Form form={form} validationErrors={serverErrors} className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <FormField name="type" label={label('type')} isRequired>
-          <Select placeholder={t('resource.choose')} options={types} />
+          <DictionarySelect code="followUpType" placeholder={t('resource.choose')} />
         </FormField>
         <FormField name="contactId" label={label('contactId')}>
           <ContactSelect contacts={contacts} />

@@ -21,15 +21,17 @@ import { Empty } from '@soundboard/ui/feedback/empty.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { Paperclip } from 'lucide-react';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime, formatDay } from '../../lib/format-date';
 import { useCan } from '../../resource/can';
+import { dictionaryPick } from '../../resource/dictionary-values';
 import { download } from '../../resource/download';
 import { useResourceLabels } from '../../resource/labels';
 import { toneOf } from '../../resource/tones';
 import { MaterialThumb } from '../material/material-thumb';
 import type { DictionaryPick } from '../setting/dictionary-options';
-import { entryKey, groupByDay } from './tracking-days';
+import { entryKey, groupByDay, newestFirst } from './tracking-days';
 
 const timeOf = (iso: string) => formatDateTime(iso);
 
@@ -59,12 +61,12 @@ function Attachment({ file }: { file: FollowUpEntry['attachments'][number] }) {
 
 function FollowUpItem({ entry, types }: { entry: FollowUpEntry; types: DictionaryPick[] }) {
   const t = useT();
-  const type = types.find((option) => option.id === entry.type);
+  const type = dictionaryPick(types, entry.type);
   return (
-    <article className="flex flex-col gap-1.5" aria-label={`${type?.label ?? entry.type} ${timeOf(entry.at)}`}>
+    <article className="flex flex-col gap-1.5" aria-label={`${type.label} ${timeOf(entry.at)}`}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-secondary">
-        <StatusTag size="sm" color={type?.tone ?? 'primary'}>
-          {type?.label ?? entry.type}
+        <StatusTag size="sm" color={type.tone}>
+          {type.label}
         </StatusTag>
         <time dateTime={entry.at}>{timeOf(entry.at)}</time>
         {entry.authorName && <span>{t('crm.tracking.by', { name: entry.authorName })}</span>}
@@ -137,9 +139,15 @@ function Entry({ entry, types }: { entry: TimelineEntry; types: DictionaryPick[]
   );
 }
 
+/** A year of a busy customer is hundreds of entries: the newest first, earlier ones on request. */
+const PAGE = 40;
+
 export function Timeline({ entries, types }: { entries: TimelineEntry[]; types: DictionaryPick[] }) {
   const t = useT();
-  const days = groupByDay(entries);
+  const [shown, setShown] = useState(PAGE);
+  const sorted = newestFirst(entries);
+  const days = groupByDay(sorted.slice(0, shown));
+  const hidden = sorted.length - shown;
   return (
     <section aria-labelledby="tracking-timeline" className="flex flex-col gap-4 rounded-lg bg-surface p-4">
       <h2 id="tracking-timeline" className="text-lg font-medium text-default">
@@ -160,6 +168,11 @@ export function Timeline({ entries, types }: { entries: TimelineEntry[]; types: 
             </ol>
           </section>
         ))
+      )}
+      {hidden > 0 && (
+        <Button className="self-start" onPress={() => setShown(shown + PAGE)}>
+          {t('crm.tracking.earlier', { count: hidden })}
+        </Button>
       )}
     </section>
   );

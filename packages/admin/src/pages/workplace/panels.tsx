@@ -1,10 +1,12 @@
 /**
  * The Workplace's data: the figures, the 30-day sales trend, low-stock products and the latest orders, from one
- * call. While it loads every panel shows its skeleton; if it fails, one message with a retry stands in for them.
+ * call (the customer panels, ./crm-panels, ask for theirs afterwards). While it loads every panel shows its
+ * skeleton; if it fails, one message with a retry stands in for them.
  */
 import { Result } from '@soundboard/ui/feedback/result.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { useT } from '../../i18n/use-t';
+import { CrmPanels } from './crm-panels';
 import { Figures, FiguresLoading } from './figures';
 import { LowStock } from './low-stock';
 import { RecentOrders } from './recent-orders';
@@ -38,6 +40,8 @@ export function WorkplacePanels() {
         </div>
         <LowStock figures={figures} loading={loading} />
       </div>
+      {/* After the figures: the customer panels' requests wait until the figures have painted. */}
+      {figures && <CrmPanels />}
       <RecentOrders orders={figures?.recentOrders} loading={loading} />
     </section>
   );
