@@ -1,4 +1,4 @@
-/** Server messages of companies and customers: validation, ownership and transfer. */
+/** Server messages of companies and customers: validation, ownership, transfer and its message-box text. */
 import { bilingual } from '../bilingual';
 
 export const crmMessages = bilingual(
@@ -13,6 +13,9 @@ export const crmMessages = bilingual(
     'customer.inPool': 'This customer is in the shared pool: claim it first',
     'customer.transferSame': 'The customer is already owned by this user',
     'customer.ownerNotSales': 'The new owner cannot manage customers',
+    'company.onePrimary': 'Only one contact can be the primary contact',
+    'customer.transferredTitle': 'Customer {code} {name} is now yours',
+    'customer.transferredContent': '{actor} transferred this customer to you. {note}',
   },
   {
     'validation.creditCode': '统一社会信用代码为 18 位数字或大写字母',
@@ -25,5 +28,8 @@ export const crmMessages = bilingual(
     'customer.inPool': '该客户在公海中，请先领取',
     'customer.transferSame': '该客户已归属此用户',
     'customer.ownerNotSales': '新负责人没有管理客户的权限',
+    'company.onePrimary': '只能有一位主要联系人',
+    'customer.transferredTitle': '客户 {code} {name} 已转给您',
+    'customer.transferredContent': '{actor} 将该客户转移给您。{note}',
   },
 );

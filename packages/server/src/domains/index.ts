@@ -12,7 +12,10 @@ import { servedResources } from '../resources/registry';
 import { resourceRoutes } from '../resources/router';
 import { fileServeRoutes } from '../routes/files';
 import { productBinding } from './catalog';
+import { companyBinding } from './company';
+import { companyOrderRoutes } from './company-orders';
 import { customerBinding } from './crm';
+import { customerTransferRoutes } from './customer-transfer';
 import { deliveryBinding } from './delivery';
 import { dictionaryBinding } from './dictionary';
 import { fileRoutes } from './files';
@@ -26,6 +29,7 @@ import { workplaceRoutes } from './workplace';
 /** The resources with rules of their own; every other resource is its definition and its table. */
 const BINDINGS = [
   productBinding,
+  companyBinding,
   customerBinding,
   saleOrderBinding,
   receiptBinding,
@@ -46,3 +50,5 @@ domainRoutes.route('/', inventoryRoutes);
 domainRoutes.route('/', workplaceRoutes);
 domainRoutes.route('/', categoryRoutes);
 domainRoutes.route('/', materialRoutes);
+domainRoutes.route('/', companyOrderRoutes);
+domainRoutes.route('/', customerTransferRoutes);

@@ -2,14 +2,46 @@
  * What the order's detail view shows besides its fields: its lines, and the documents that moved it — receipt
  * allocations, deliveries (with the quantity each carries) and refunds — so staff see the whole story in one place.
  */
-import { amountDue, type saleOrder } from '@soundboard/contract';
+import { amountDue, customer, type saleOrder } from '@soundboard/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db, Tx } from '../db/client';
-import { deliveries, deliveryLines, receiptAllocations, receipts, refunds, saleOrderLines } from '../db/schema';
+import {
+  companies,
+  customers,
+  deliveries,
+  deliveryLines,
+  receiptAllocations,
+  receipts,
+  refunds,
+  saleOrderLines,
+  users,
+} from '../db/schema';
 import type { AppEnv } from '../http/env';
 import type { RowOf } from '../resources/binding';
+import { mayRead } from '../resources/ownership';
+import { personName } from './crm';
 import { wireRows } from './documents';
+
+/** The order's customer with its company and owner (null when the caller may not read that customer). */
+async function orderCustomer(db: Db | Tx, customerId: number, c?: Context<AppEnv>) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      code: customers.code,
+      name: customers.name,
+      companyId: customers.companyId,
+      companyName: companies.name,
+      ownerId: customers.ownerId,
+      ownerName: personName(users),
+    })
+    .from(customers)
+    .leftJoin(companies, eq(companies.id, customers.companyId))
+    .leftJoin(users, eq(users.id, customers.ownerId))
+    .where(eq(customers.id, customerId));
+  if (!row || (c && !mayRead(c, customer, row))) return null;
+  return row;
+}
 
 export async function orderDetail(
   db: Db | Tx,
@@ -68,6 +100,7 @@ export async function orderDetail(
   return {
     lines,
     amountDue: amountDue(row),
+    customer: await orderCustomer(db, row.customerId, c),
     ...(allocations ? { receipts: wireRows(allocations) } : {}),
     deliveries: wireRows(shipments),
     refunds: wireRows(refundRows),

@@ -7,6 +7,7 @@ import { orderTotals, SHIPPED_DELIVERY_STATUSES, saleOrder } from '@soundboard/c
 import { and, eq, inArray } from 'drizzle-orm';
 import { customers, deliveries, receiptAllocations, receipts, warehouses } from '../db/schema';
 import { defineBinding } from '../resources/binding';
+import { markDeal } from './crm';
 import { cancelDraftDeliveries } from './delivery-lines';
 import { nextDocumentNo } from './documents';
 import { Issues, refused } from './issues';
@@ -23,6 +24,7 @@ export const saleOrderBinding = defineBinding(saleOrder, {
     const lines = await planOrderLines(ctx, input.lines);
     const totals = orderTotals(lines);
     if (before) return { values: totals, plan: lines };
+    await markDeal(ctx, input.customerId);
     const values = { ...totals, orderNo: await nextDocumentNo(ctx, 'saleOrder'), salespersonId: ctx.userId };
     return { values, plan: lines };
   },

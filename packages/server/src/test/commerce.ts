@@ -82,7 +82,7 @@ export class Commerce {
   }
 
   async customer(name: string): Promise<number> {
-    return data(await this.call('POST', '/behind/customers', { name, kind: 'company' })).id;
+    return data(await this.call('POST', '/behind/customers', { name, kind: 'individual' })).id;
   }
 
   /** A stocktake that sets the stock on hand (the way stock gets in without a purchase module). */
