@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { listenForAuthChanges } from './auth/session-listener';
 import { isLoopback, readConfig } from './config';
+import { startPoolSweep } from './crm/pool-sweep';
 import { migrationsFolder, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { proxyTrust } from './http/client-address';
@@ -94,6 +95,8 @@ const deps = {
 const authListener =
   config.databaseUrl && database.kind === 'postgres' ? await listenForAuthChanges(config.databaseUrl, deps) : null;
 const app = createApp(deps);
+// The shared customer pool's reclaim and warnings: every process sweeps; row locks keep each change single.
+const poolSweep = startPoolSweep(deps);
 const adminDist = config.adminDist ?? join(dirname(migrationsFolder()), '..', 'admin', 'dist');
 mountAdmin(app, adminDist);
 
@@ -151,6 +154,7 @@ async function shutdown(signal: string) {
   await closed;
   clearTimeout(cut);
   await authListener?.close();
+  await poolSweep.stop();
   await database.close();
   log('info', 'stopped');
   process.exit(0);

@@ -6,6 +6,7 @@
  * customer's ownership: whoever may read the customer reads its timeline; only who may write it records one.
  */
 import type { Fields } from '../resources/define';
+import { inputSchema } from '../resources/schemas';
 
 /** The body of POST /behind/customers/:id/follow-ups (contract inputSchema). */
 export const FOLLOW_UP_FIELDS = {
@@ -19,6 +20,8 @@ export const FOLLOW_UP_FIELDS = {
   /** When to follow up next; after `at`. Sets the customer's next contact time. */
   nextAt: { type: 'datetime' },
 } as const satisfies Fields;
+
+export const followUpInputSchema = inputSchema(FOLLOW_UP_FIELDS);
 
 /** One follow-up as the timeline answers it. */
 export interface FollowUpEntry {

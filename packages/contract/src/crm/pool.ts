@@ -4,6 +4,7 @@
  * box). Salespeople claim pool customers, at most `claimDailyLimit` a day. Every change of owner is kept in the
  * owner history with its reason.
  */
+import * as v from 'valibot';
 
 export const OWNER_CHANGE_REASONS = ['create', 'transfer', 'claim', 'reclaim', 'release', 'import'] as const;
 export type OwnerChangeReason = (typeof OWNER_CHANGE_REASONS)[number];
@@ -44,3 +45,14 @@ export interface ClaimAllowance {
   claimedToday: number;
   limit: number;
 }
+
+const version = v.pipe(v.number('validation.type'), v.integer('validation.type'), v.minValue(1, 'validation.type'));
+
+/** POST /behind/customers/:id/claim: the version the pool customer was read at. */
+export const claimSchema = v.strictObject({ version });
+
+/** POST /behind/customers/:id/release: the version, and why it goes back to the pool (kept in the owner history). */
+export const releaseSchema = v.strictObject({
+  version,
+  note: v.optional(v.pipe(v.string('validation.type'), v.trim(), v.maxLength(500, 'validation.tooLong')), ''),
+});
