@@ -8,6 +8,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { needsSession } from './auth/guard';
+import { crmRoutes } from './crm/routes';
 import { isConcurrentWrite } from './db/retry';
 import { domainRoutes } from './domains';
 import type { AppDeps, AppEnv } from './http/env';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/behind', userRoutes);
   app.route('/behind', accountRoutes);
   app.route('/behind', domainRoutes);
+  app.route('/behind', crmRoutes);
   app.route('/behind', monitorRoutes);
   app.route('/behind', configRoutes);
   app.route('/behind', kpiRoutes);
