@@ -16,7 +16,8 @@ export function DateTimeControl({
   value,
   onChange,
   onBlur,
-  errorMessage,
+  errorMessage: clientError,
+  serverError,
   isInvalid,
 }: {
   label?: ReactNode;
@@ -24,8 +25,11 @@ export function DateTimeControl({
   onChange?: (value: string | null) => void;
   onBlur?: () => void;
   errorMessage?: ReactNode;
+  /** The server's refusal (a form's own errors come as errorMessage). */
+  serverError?: string | undefined;
   isInvalid?: boolean;
 }) {
+  const errorMessage = clientError ?? serverError;
   const t = useT();
   const labelId = useId();
   const errorId = useId();
@@ -64,7 +68,7 @@ export function DateTimeControl({
         />
         <TimeField
           aria-label={t('crm.tracking.time')}
-          className="w-28"
+          className="w-32"
           value={parts.time}
           isInvalid={invalid || undefined}
           onChange={(time) => change({ ...parts, time })}

@@ -55,6 +55,15 @@ function ContactSelect({
   );
 }
 
+/** The media library's images field, showing the server's refusal too. */
+function Attachments({
+  serverError,
+  errorMessage,
+  ...props
+}: { serverError: string | undefined; errorMessage?: string } & Record<string, unknown>) {
+  return <ImagesField {...props} max={FOLLOW_UP_FIELDS.attachments.max} errorMessage={errorMessage ?? serverError} />;
+}
+
 export function QuickAdd({
   customerId,
   contacts,
@@ -67,6 +76,8 @@ export function QuickAdd({
   const t = useT();
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // The values the server's errors were about: an error stays until its field is changed (as <Form> does for its own).
+  const [erredValues, setErredValues] = useState<Values>({});
   const form = useForm<Values>({
     initialValues: empty(),
     rules: Object.fromEntries(
@@ -87,6 +98,7 @@ export function QuickAdd({
         onSaved();
       } catch (error) {
         setServerErrors(fieldErrors(error));
+        setErredValues(values);
       } finally {
         setSaving(false);
       }
@@ -99,6 +111,8 @@ export function QuickAdd({
     }
   };
   const label = (name: string) => t(`crm.tracking.field.${name}`);
+  /** A server error for a control outside React Aria's forms (which <Form validationErrors> cannot reach). */
+  const serverError = (name: string) => (form.values[name] === erredValues[name] ? serverErrors[name] : undefined);
   return (
     <section aria-labelledby="tracking-add" className="rounded-lg bg-surface p-4">
       <h2 id="tracking-add" className="mb-3 text-lg font-medium text-default">
@@ -117,10 +131,10 @@ export function QuickAdd({
           </FormField>
         </div>
         <FormField name="nextAt" label={label('nextAt')}>
-          <DateTimeControl />
+          <DateTimeControl serverError={serverError('nextAt')} />
         </FormField>
         <FormField name="attachments" label={label('attachments')}>
-          <ImagesField max={FOLLOW_UP_FIELDS.attachments.max} />
+          <Attachments serverError={serverError('attachments')} />
         </FormField>
         <div className="lg:col-span-2">
           <Button type="submit" variant="primary" isPending={saving}>
