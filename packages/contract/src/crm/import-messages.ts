@@ -9,6 +9,9 @@ export const importMessages = bilingual(
     'import.unreadable': 'The file could not be read as CSV or XLSX',
     'import.mapping': 'Map a column to every required field: {fields}',
     'import.duplicateInFile': 'Row {row} has the same {field}',
+    'import.tooLarge': 'An import file may be at most {max} MB',
+    'import.column': 'The mapping names a column the file does not have',
+    'import.reason': 'Reason',
   },
   {
     'import.file': '请上传 CSV 或 XLSX 文件',
@@ -17,5 +20,8 @@ export const importMessages = bilingual(
     'import.unreadable': '无法按 CSV 或 XLSX 读取该文件',
     'import.mapping': '请为每个必填字段选择一列：{fields}',
     'import.duplicateInFile': '与第 {row} 行的{field}重复',
+    'import.tooLarge': '导入文件不能超过 {max} MB',
+    'import.column': '映射中的列在文件中不存在',
+    'import.reason': '原因',
   },
 );

@@ -1,0 +1,118 @@
+/**
+ * A create or an update of one record inside a transaction the caller holds, by the rules of write.ts's routes:
+ * dictionary values, owned references, the binding's prepare and afterWrite, the owner of a new owned record,
+ * image usages and the audit row. The import (import/run.ts) writes many records in one transaction through
+ * these; write.ts's createRecord / updateRecord hold the same steps (to be folded onto these by the framework's
+ * owner, so the rules are said once). The input is already validated with the contract's schema.
+ */
+import type { ResourceDef } from '@soundboard/contract';
+import { ResultCode } from '@soundboard/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { audit } from '../audit';
+import type { Tx } from '../db/client';
+import type { AppEnv } from '../http/env';
+import { ApiError, notFound, versionConflict } from '../http/errors';
+import { hookContext, type Input, type ResourceBinding, type Row } from './binding';
+import { checkDictionaryValues, type EnabledValues } from './dictionary-fields';
+import { labelsFor } from './labels';
+import { recordImageUsages } from './material-usages';
+import { checkOwnedReferences } from './owned-references';
+import { assertMayWrite } from './ownership';
+import { columnOf, tableOf } from './source';
+
+function withoutLines(input: Input): Input {
+  const { lines: _lines, version: _version, ...fields } = input;
+  return fields;
+}
+
+/** A new record of an owned resource belongs to its creator, from now. */
+function ownerValues(def: ResourceDef, userId: number, now: Date): Input {
+  if (!def.ownership) return {};
+  return { [def.ownership.field]: userId, ...(def.fields.ownedAt?.type === 'datetime' ? { ownedAt: now } : {}) };
+}
+
+async function reread(tx: Tx, binding: ResourceBinding, id: number): Promise<Row> {
+  const table = tableOf(binding.source);
+  const [row] = (await tx
+    .select()
+    .from(table)
+    .where(eq(columnOf(table, 'id'), id))) as Row[];
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createInTx(
+  c: Context<AppEnv>,
+  tx: Tx,
+  binding: ResourceBinding,
+  input: Input,
+  enabled: EnabledValues,
+): Promise<Row> {
+  const { def, hooks } = binding;
+  const ctx = hookContext(c, tx);
+  checkDictionaryValues(c, def, input, null, enabled);
+  await checkOwnedReferences(c, tx, def, input, null);
+  const prepared = await hooks.prepare?.(ctx, input, null);
+  const [created] = (await tx
+    .insert(tableOf(binding.source))
+    .values({
+      ...withoutLines(input),
+      ...(def.states ? { [def.states.field]: def.states.initial } : {}),
+      ...ownerValues(def, ctx.userId, ctx.now),
+      ...prepared?.values,
+      createdBy: ctx.userId,
+      updatedBy: ctx.userId,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .returning()) as Row[];
+  if (!created) throw new Error(`${def.name} insert returned nothing`);
+  await hooks.afterWrite?.(ctx, created, prepared?.plan, input);
+  await recordImageUsages(ctx, def, created);
+  const fresh = await reread(tx, binding, created.id);
+  await audit(tx, c, { action: 'create', entity: def.name, entityId: created.id, after: fresh });
+  return fresh;
+}
+
+/** Updates `before` (read and locked by the caller, at its version) with the whole writable input. */
+export async function updateInTx(
+  c: Context<AppEnv>,
+  tx: Tx,
+  binding: ResourceBinding,
+  before: Row,
+  input: Input,
+  enabled: EnabledValues,
+): Promise<Row> {
+  const { def, hooks } = binding;
+  const table = tableOf(binding.source);
+  const ctx = hookContext(c, tx);
+  assertMayWrite(c, def, before);
+  if (def.states && def.editableIn && !def.editableIn.includes(String(before[def.states.field]))) {
+    const labels = await labelsFor(def, c.var.locale);
+    const status = String(before[def.states.field]);
+    throw new ApiError(ResultCode.InvalidTransition, 'resource.notEditable', null, {
+      status: labels.value(def.states.field, status),
+    });
+  }
+  checkDictionaryValues(c, def, input, before, enabled);
+  await checkOwnedReferences(c, tx, def, input, before);
+  const prepared = await hooks.prepare?.(ctx, input, before);
+  const [updated] = (await tx
+    .update(table)
+    .set({
+      ...withoutLines(input),
+      ...prepared?.values,
+      updatedBy: ctx.userId,
+      updatedAt: ctx.now,
+      version: before.version + 1,
+    })
+    .where(and(eq(columnOf(table, 'id'), before.id), eq(columnOf(table, 'version'), before.version)))
+    .returning()) as Row[];
+  if (!updated) throw versionConflict();
+  await hooks.afterWrite?.(ctx, updated, prepared?.plan, input);
+  await recordImageUsages(ctx, def, updated);
+  const fresh = await reread(tx, binding, before.id);
+  await audit(tx, c, { action: 'update', entity: def.name, entityId: before.id, before, after: fresh });
+  return fresh;
+}
