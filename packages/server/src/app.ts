@@ -19,6 +19,7 @@ import { fail } from './http/respond';
 import { securityHeaders } from './http/security';
 import { requestActor } from './http/security-log';
 import { refuseNulInPath } from './http/validate';
+import { importUploadLimits } from './import/routes';
 import { materialUploadLimit } from './media/upload-limit';
 import { openApiRoutes } from './openapi/routes';
 import { accountRoutes } from './routes/account';
@@ -37,7 +38,7 @@ const tooLarge = bodyLimit({
 });
 /** Upload paths and their limits (the file plus its multipart framing); every other body is JSON. */
 const uploadLimits = new Map(
-  [[`/behind${AVATAR_UPLOAD_PATH}`, AVATAR_MAX_BYTES]].map(([path, max]) => [
+  [[`/behind${AVATAR_UPLOAD_PATH}`, AVATAR_MAX_BYTES], ...importUploadLimits()].map(([path, max]) => [
     path as string,
     bodyLimit({
       maxSize: (max as number) + 16 * 1024,
