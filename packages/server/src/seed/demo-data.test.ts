@@ -191,6 +191,9 @@ forEachDriver('demo data', (h) => {
     expect(Object.keys(await counts('customers', 'status')).sort()).toEqual(['customer', 'lead', 'qualified']);
     const owners = await counts('customers c LEFT JOIN users u ON u.id = c.owner_id', "coalesce(u.username, 'pool')");
     expect(Object.keys(owners).sort()).toEqual(['pool', 'sales', 'sales2']);
+    // Zhou Jie took the northern accounts' orders since the handover.
+    const sellers = await counts('sale_orders o JOIN users u ON u.id = o.salesperson_id', 'u.username');
+    expect(Object.keys(sellers).sort()).toEqual(['admin', 'sales', 'sales2']);
     expect(await counts('customer_owner_changes', 'reason')).toMatchObject({ create: 70 });
     expect(Object.keys(await counts('customer_owner_changes', 'reason')).sort()).toEqual([
       'create',

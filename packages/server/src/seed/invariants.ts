@@ -276,6 +276,12 @@ const CRM_CHECKS: Record<string, SQL> = {
     SELECT f.id FROM follow_ups f WHERE f.created_by IS DISTINCT FROM (
       SELECT o.to_id FROM customer_owner_changes o WHERE o.customer_id = f.customer_id AND o.at <= f.at
       ORDER BY o.at DESC, o.id DESC LIMIT 1)`,
+  'a salesperson’s order is for a customer they owned then': sql`
+    SELECT o.id FROM sale_orders o
+    WHERE EXISTS (SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+        WHERE ur.user_id = o.salesperson_id AND r.key = 'sales')
+      AND o.salesperson_id IS DISTINCT FROM (SELECT c.to_id FROM customer_owner_changes c
+        WHERE c.customer_id = o.customer_id AND c.at <= o.created_at ORDER BY c.at DESC, c.id DESC LIMIT 1)`,
   'a customer who bought is a customer (or inactive) with a deal': sql`
     SELECT c.id FROM customers c WHERE EXISTS (
       SELECT 1 FROM sale_orders o WHERE o.customer_id = c.id AND o.status <> 'cancelled')

@@ -276,6 +276,11 @@ export function buildCrm(
       });
   }
   const ownerOf = (account: Account) => account.owners.at(-1)?.to ?? null;
+  // Since the handover Zhou Jie takes the northern accounts' orders (the administrator's stay his).
+  for (const account of accounts)
+    if (account.owners.some((change) => change.reason === 'transfer'))
+      for (const order of account.orders)
+        if (order.t0 > handover && order.salespersonId === staff.sales) order.salespersonId = staff.sales2;
 
   // The Workplace's examples among Li Na's customers (and one of Zhou Jie's due today).
   const owned = accounts.filter((account) => !pool.has(account));
