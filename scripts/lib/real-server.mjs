@@ -65,14 +65,16 @@ export async function startRealServer({ env = {}, prefix = 'sb-server-', onOutpu
 
   const base = `http://127.0.0.1:${port}`;
   try {
-    for (let attempt = 0; attempt < 300; attempt++) {
+    // A first start creates and seeds the embedded database: about 15 s on a quiet machine, over a minute on a
+    // loaded one, so the wait is generous (a server that does not start fails well within it).
+    for (let attempt = 0; attempt < 900; attempt++) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       try {
         if ((await fetch(`${base}/behind/health`)).ok) return { base, stop };
       } catch {}
       await sleep(200);
     }
-    throw new Error('the server did not answer /behind/health within 60 s');
+    throw new Error('the server did not answer /behind/health within 180 s');
   } catch (error) {
     await stop();
     throw error;
