@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dictionaries, dictionaryItems, followUps, materialUsages } from '../db/schema';
+import { dictionaryUses } from '../settings/dictionary-uses';
 import { Commerce, data } from '../test/commerce';
 import { DEMO, forEachDriver } from '../test/harness';
 import { FOLLOW_UP_ENTITY } from './follow-ups';
@@ -183,6 +184,17 @@ forEachDriver('follow-ups', (h) => {
     expect(cleared.nextContactAt).toBeNull();
     expect(Math.abs((cleared.lastContactAt?.getTime() ?? 0) - NOW)).toBeLessThan(10 * 60_000);
     expect(cleared.version).toBe(4);
+  });
+
+  it('counts follow-up types in use, so the dictionary keeps them (disable only)', async () => {
+    const customerId = await insertCustomer(h, { ownerId: salesId });
+    const uses = () =>
+      h.database.db.transaction((tx) => dictionaryUses(tx, 'followUpType', ['installation', 'service']));
+    const before = await uses();
+    data(await record(customerId, { type: 'installation', content: '安装调试完成' }));
+    const after = await uses();
+    expect(after.get('installation')).toBe((before.get('installation') ?? 0) + 1);
+    expect(after.get('service')).toBe(before.get('service'));
   });
 
   it('refuses an attachment that is not in the media library, and a body with unknown fields', async () => {
