@@ -19,10 +19,12 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../i18n/use-t';
 import { $locale } from '../stores/locale';
 import { apiFor, type ResourceRecord } from './api';
+import { useCan } from './can';
 import { fieldValue } from './cells';
 import { HistoryList } from './history-list';
 import type { ResourceLabels } from './labels';
 import { LineSetTable } from './line-set-table';
+import { mayWriteOwned } from './list-scope';
 import { lineRefLabels } from './references';
 import { availableTransitions, TransitionActions } from './transition-actions';
 
@@ -91,8 +93,11 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
   const context = { labels, locale, yes: t('resource.yes'), no: t('resource.no') };
   const title = record ? `${labels.title} ${displayName(def, record)}` : labels.title;
   const groups = [...new Set(Object.values(def.fields).map((field) => field.group ?? ''))];
-  const editable = record !== null && operationAllowed(def, 'update') && inState(def, record, def.editableIn);
-  const deletable = record !== null && operationAllowed(def, 'delete') && inState(def, record, def.deletableIn);
+  const can = useCan();
+  // A salesperson reads the pool's customers but changes them only once claimed.
+  const owned = record !== null && mayWriteOwned(def, record, can);
+  const editable = owned && operationAllowed(def, 'update') && inState(def, record, def.editableIn);
+  const deletable = owned && operationAllowed(def, 'delete') && inState(def, record, def.deletableIn);
   // Reading the record again after an action of the screen's (a claim) also reloads the list behind.
   const reloadAll = () => {
     load();
@@ -107,15 +112,19 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
       {record && (
         <div className="flex flex-col gap-5">
           {/* The bar only when it has something: an empty row would push the tabs down (read-only records). */}
-          {(availableTransitions(def, record).length > 0 || editable || deletable || actions) && (
+          {((owned && availableTransitions(def, record).length > 0) || editable || deletable || actions) && (
             <div className="flex flex-wrap items-start justify-between gap-3">
-              <TransitionActions
-                def={def}
-                labels={labels}
-                record={record}
-                onChanged={changed}
-                inputDefaults={extras?.inputDefaults}
-              />
+              {owned ? (
+                <TransitionActions
+                  def={def}
+                  labels={labels}
+                  record={record}
+                  onChanged={changed}
+                  inputDefaults={extras?.inputDefaults}
+                />
+              ) : (
+                <span />
+              )}
               <div className="flex flex-wrap gap-2">
                 {actions}
                 {editable && (

@@ -1,6 +1,6 @@
 import { company, customer } from '@soundboard/contract';
 import { describe, expect, it } from 'vitest';
-import { currentScope, scopeChoices, withDefaultScope } from './list-scope';
+import { currentScope, mayWriteOwned, scopeChoices, withDefaultScope } from './list-scope';
 
 const salesperson = (permission: string) => permission === 'customer:read';
 const manager = (permission: string) => permission === 'customer:read' || permission === 'customer:all';
@@ -23,5 +23,14 @@ describe('list scope', () => {
     expect(currentScope({ scope: 'pool' })).toBe('pool');
     expect(currentScope({ scope: 'mine' })).toBe('mine');
     expect(currentScope({})).toBe('all');
+  });
+});
+
+describe('writing owned records', () => {
+  it('lets a salesperson edit their own records but not the pool’s, a manager any, and ignores unowned kinds', () => {
+    expect(mayWriteOwned(customer, { ownerId: 2 }, salesperson)).toBe(true);
+    expect(mayWriteOwned(customer, { ownerId: null }, salesperson)).toBe(false);
+    expect(mayWriteOwned(customer, { ownerId: null }, manager)).toBe(true);
+    expect(mayWriteOwned(company, {}, salesperson)).toBe(true);
   });
 });

@@ -28,3 +28,17 @@ export function withDefaultScope(
 export function currentScope(params: Record<string, string>): ScopeChoice {
   return params.scope === 'mine' || params.scope === 'pool' ? params.scope : 'all';
 }
+
+/**
+ * Whether the caller may edit or delete this record as far as ownership goes: holders of the all-permission any,
+ * others only their own — and every record a salesperson sees that is not in the pool is their own.
+ */
+export function mayWriteOwned(
+  def: ResourceDef,
+  record: Record<string, unknown>,
+  can: (permission: string) => boolean,
+): boolean {
+  if (!def.ownership || can(def.ownership.allPermission)) return true;
+  const owner = record[def.ownership.field];
+  return owner !== null && owner !== undefined;
+}

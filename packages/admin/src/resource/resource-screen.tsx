@@ -30,7 +30,7 @@ import { type FormCustomization, FormDrawer } from './form-drawer';
 import { useHiddenColumns } from './hidden-columns';
 import { ImportButton } from './import-button';
 import { useResourceLabels } from './labels';
-import { currentScope, scopeChoices } from './list-scope';
+import { currentScope, mayWriteOwned, scopeChoices } from './list-scope';
 import { ScopeTabs } from './scope-tabs';
 import { type ListQueryState, useListQuery } from './use-list-query';
 import { useResourceList } from './use-resource-list';
@@ -91,7 +91,8 @@ export function ResourceScreen({
   const columnFields = Object.entries(def.fields).filter(([, field]) => field.column);
   const titleField = columnFields[0]?.[0];
   const editableState = (row: ResourceRecord) =>
-    !def.editableIn || !def.states || def.editableIn.includes(String(row[def.states.field]));
+    (!def.editableIn || !def.states || def.editableIn.includes(String(row[def.states.field]))) &&
+    mayWriteOwned(def, row, can);
 
   const columns: DataColumn<ResourceRecord>[] = [
     ...columnFields.map(

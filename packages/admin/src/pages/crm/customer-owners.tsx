@@ -32,7 +32,10 @@ export function CustomerOwners({ id, version }: { id: number; version: number })
           </span>
           <span className="text-base text-default">
             <span className="font-medium">{t(`crm.owners.reason.${change.reason}`)}</span>
-            {`: ${who(change.fromName, change.fromId)} → ${who(change.toName, change.toId)}`}
+            {/* A new customer came from nowhere: only who got it. */}
+            {change.fromId === null && (change.reason === 'create' || change.reason === 'import')
+              ? `: ${who(change.toName, change.toId)}`
+              : `: ${who(change.fromName, change.fromId)} → ${who(change.toName, change.toId)}`}
           </span>
           {change.note && <span className="text-sm text-secondary">{change.note}</span>}
         </li>
