@@ -21,6 +21,7 @@ import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/respond';
 import { parseWith } from '../http/validate';
+import { withInput } from '../openapi/route-input';
 import type { ResourceBinding } from '../resources/binding';
 import { labelsFor } from '../resources/labels';
 import { guessMapping, importableFields } from './fields';
@@ -137,8 +138,18 @@ export function importRoutes(served: readonly ResourceBinding[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   for (const binding of served.filter((resource) => importable(resource.def))) {
     const write = needs(binding.def.permissions.write);
-    router.post(`${binding.def.path}/import/preview`, write, (c) => preview(c, binding));
-    router.post(`${binding.def.path}/import`, write, (c) => importFile(c, binding));
+    // The document describes the file; the import's mapping, duplicates and validOnly are form fields beside it.
+    const upload = { upload: 'file' };
+    router.post(
+      `${binding.def.path}/import/preview`,
+      write,
+      withInput(upload, (c) => preview(c, binding)),
+    );
+    router.post(
+      `${binding.def.path}/import`,
+      write,
+      withInput(upload, (c) => importFile(c, binding)),
+    );
   }
   return router;
 }
