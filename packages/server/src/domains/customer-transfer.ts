@@ -10,14 +10,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
+import { readableCustomer } from '../crm/customer-access';
 import type { Tx } from '../db/client';
 import { customerOwnerChanges, customers, messages, roles, userRoles, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
-import { forbidden, notFound, versionConflict } from '../http/errors';
+import { forbidden, versionConflict } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
 import { withInput } from '../openapi/route-input';
-import { mayRead } from '../resources/ownership';
 import { recordDetail } from '../resources/read';
 import { customerBinding, personName } from './crm';
 import { fieldError } from './issues';
@@ -63,8 +63,7 @@ customerTransferRoutes.post(
     const { note } = input;
     const row = await c.var.deps.db.transaction(async (tx) => {
       const now = c.var.deps.now();
-      const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
-      if (!before) throw notFound();
+      const before = await readableCustomer(c, tx, id, true);
       if (before.version !== input.version) throw versionConflict();
       if (before.ownerId === input.ownerId) throw fieldError(c, 'ownerId', 'customer.transferSame');
       if (!(await canOwnCustomers(tx, input.ownerId))) throw fieldError(c, 'ownerId', 'customer.ownerNotSales');
@@ -109,8 +108,7 @@ const actorUser = alias(users, 'actor_user');
 customerTransferRoutes.get('/customers/:id{[0-9]+}/owners', needs('customer:read'), async (c) => {
   const id = idParam(c);
   const { db } = c.var.deps;
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
-  if (!row || !mayRead(c, customer, row)) throw notFound();
+  await readableCustomer(c, db, id);
   const changes = await db
     .select({
       id: customerOwnerChanges.id,
