@@ -31,6 +31,8 @@ import { availableTransitions, TransitionActions } from './transition-actions';
 export interface DetailExtras {
   /** Sections shown under the fields (related documents, a stock breakdown). */
   sections?: (record: ResourceRecord, reload: () => void) => ReactNode;
+  /** Fields shown otherwise than by their type (a customer in the pool says so instead of "-"). */
+  values?: Record<string, (record: ResourceRecord) => ReactNode>;
   /** Tabs of the screen's own, after the fields and the line sets, before the history (a company's orders). */
   tabs?: (record: ResourceRecord, reload: () => void) => TabItem[];
   /** Buttons beside edit and delete (claim, transfer); `reload` reads the record again and reloads the list. */
@@ -161,7 +163,9 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
                           .filter(([, field]) => (field.group ?? '') === group && field.type !== 'images')
                           .map(([name, field]) => ({
                             label: labels.field(name),
-                            value: fieldValue(name, field, record[name], { ...context, refLabels: record.refLabels }),
+                            value:
+                              extras?.values?.[name]?.(record) ??
+                              fieldValue(name, field, record[name], { ...context, refLabels: record.refLabels }),
                           }))}
                       />
                     ))}

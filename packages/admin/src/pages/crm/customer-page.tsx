@@ -39,6 +39,7 @@ export default function CustomerPage({ route }: PageProps) {
         requireFor: (values) => (values.kind === 'company' ? ['companyId'] : []),
       }}
       detail={{
+        values: { ownerId: (record) => <Owner row={record} /> },
         actions: (record, reload) => <CustomerDetailActions record={record} reload={reload} />,
         tabs: (record) => [
           {
