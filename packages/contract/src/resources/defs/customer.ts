@@ -19,7 +19,7 @@ export const customer = defineResource({
   fields: {
     code: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },
     name: { type: 'text', required: true, max: 120, search: true, sortable: true, column: 'default' },
-    kind: { type: 'enum', required: true, values: ['company', 'individual'], filter: 'eq', column: 'default' },
+    kind: { type: 'enum', required: true, values: ['company', 'individual'], filter: 'eq', column: 'optional' },
     /** Required when kind is 'company' (the server checks it). */
     companyId: { type: 'reference', ref: 'company', filter: 'eq', column: 'default' },
     /** The salesperson; empty while the customer is in the shared pool. */
