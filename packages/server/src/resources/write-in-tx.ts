@@ -1,9 +1,8 @@
 /**
- * A create or an update of one record inside a transaction the caller holds, by the rules of write.ts's routes:
- * dictionary values, owned references, the binding's prepare and afterWrite, the owner of a new owned record,
- * image usages and the audit row. The import (import/run.ts) writes many records in one transaction through
- * these; write.ts's createRecord / updateRecord hold the same steps (to be folded onto these by the framework's
- * owner, so the rules are said once). The input is already validated with the contract's schema.
+ * A create or an update of one record inside a transaction the caller holds: dictionary values, owned
+ * references, the binding's prepare and afterWrite, the owner of a new owned record, image usages and the audit
+ * row. write.ts's routes and the import (import/run.ts, many records in one transaction) both write through
+ * these, so the rules are said once. The input is already validated with the contract's schema.
  */
 import type { ResourceDef } from '@soundboard/contract';
 import { ResultCode } from '@soundboard/contract';
@@ -21,7 +20,8 @@ import { checkOwnedReferences } from './owned-references';
 import { assertMayWrite } from './ownership';
 import { columnOf, tableOf } from './source';
 
-function withoutLines(input: Input): Input {
+/** The record's own columns of an input: without its lines and version. */
+export function withoutLines(input: Input): Input {
   const { lines: _lines, version: _version, ...fields } = input;
   return fields;
 }

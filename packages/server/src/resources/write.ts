@@ -21,15 +21,15 @@ import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
 import { hookContext, type Input, type ResourceBinding, type Row } from './binding';
 import { classifyDbError } from './db-errors';
-import { checkDictionaryValues, enabledValues } from './dictionary-fields';
+import { enabledValues } from './dictionary-fields';
 import { uniqueAsIssue } from './duplicates';
 import { withoutHidden } from './field-access';
 import { labelsFor } from './labels';
-import { clearRecordUsages, recordImageUsages } from './material-usages';
-import { checkOwnedReferences } from './owned-references';
+import { clearRecordUsages } from './material-usages';
 import { assertMayWrite, mayRead } from './ownership';
 import { recordDetail } from './read';
 import { columnOf, tableOf } from './source';
+import { createInTx, updateInTx, withoutLines } from './write-in-tx';
 
 /**
  * Locks the record to write it. One the caller may not read is not found (its existence is not revealed); one it
@@ -45,12 +45,6 @@ async function lockRow(c: Context<AppEnv>, tx: Tx, binding: ResourceBinding, id:
   if (!row || !mayRead(c, binding.def, row)) throw notFound();
   assertMayWrite(c, binding.def, row);
   return row;
-}
-
-/** A new record of an owned resource belongs to its creator, from now (a manager transfers it afterwards). */
-function ownerValues(def: ResourceDef, userId: number, now: Date): Input {
-  if (!def.ownership) return {};
-  return { [def.ownership.field]: userId, ...(def.fields.ownedAt?.type === 'datetime' ? { ownedAt: now } : {}) };
 }
 
 const stateOf = (def: ResourceDef, row: Row) => (def.states ? String(row[def.states.field]) : '');
@@ -70,90 +64,26 @@ async function assertState(
   });
 }
 
-/** Re-reads the record inside the transaction (hooks may have changed it after the write). */
-async function reread(tx: Tx, binding: ResourceBinding, id: number): Promise<Row> {
-  const table = tableOf(binding.source);
-  const [row] = (await tx
-    .select()
-    .from(table)
-    .where(eq(columnOf(table, 'id'), id))) as Row[];
-  if (!row) throw notFound();
-  return row;
-}
-
-function withoutLines(input: Input): Input {
-  const { lines: _lines, version: _version, ...fields } = input;
-  return fields;
-}
-
 export async function createRecord(c: Context<AppEnv>, binding: ResourceBinding) {
-  const { def, hooks } = binding;
-  const table = tableOf(binding.source);
+  const { def } = binding;
   const input = withoutHidden(c, def, (await jsonBody(c, createSchema(def))) as Input);
   const enabled = await enabledValues(c.var.deps.db, def);
   const row = await c.var.deps.db
-    .transaction(async (tx) => {
-      const ctx = hookContext(c, tx);
-      checkDictionaryValues(c, def, input, null, enabled);
-      await checkOwnedReferences(c, tx, def, input, null);
-      const prepared = await hooks.prepare?.(ctx, input, null);
-      const [created] = (await tx
-        .insert(table)
-        .values({
-          ...withoutLines(input),
-          ...(def.states ? { [def.states.field]: def.states.initial } : {}),
-          ...ownerValues(def, ctx.userId, ctx.now),
-          ...prepared?.values,
-          createdBy: ctx.userId,
-          updatedBy: ctx.userId,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning()) as Row[];
-      if (!created) throw new Error(`${def.name} insert returned nothing`);
-      await hooks.afterWrite?.(ctx, created, prepared?.plan, input);
-      await recordImageUsages(ctx, def, created);
-      const fresh = await reread(tx, binding, created.id);
-      await audit(tx, c, { action: 'create', entity: def.name, entityId: created.id, after: fresh });
-      return fresh;
-    })
+    .transaction((tx) => createInTx(c, tx, binding, input, enabled))
     .catch((error) => uniqueAsIssue(c, binding, input, error));
   return ok(c, await recordDetail(c, binding, row));
 }
 
 export async function updateRecord(c: Context<AppEnv>, binding: ResourceBinding) {
-  const { def, hooks } = binding;
-  const table = tableOf(binding.source);
+  const { def } = binding;
   const id = idParam(c);
   const input = withoutHidden(c, def, (await jsonBody(c, updateSchema(def))) as Input);
-  const version = input.version as number;
   const enabled = await enabledValues(c.var.deps.db, def);
   const row = await c.var.deps.db
     .transaction(async (tx) => {
-      const ctx = hookContext(c, tx);
       const before = await lockRow(c, tx, binding, id);
-      if (before.version !== version) throw versionConflict();
-      await assertState(c, def, before, def.editableIn, 'resource.notEditable');
-      checkDictionaryValues(c, def, input, before, enabled);
-      await checkOwnedReferences(c, tx, def, input, before);
-      const prepared = await hooks.prepare?.(ctx, input, before);
-      const [updated] = (await tx
-        .update(table)
-        .set({
-          ...withoutLines(input),
-          ...prepared?.values,
-          updatedBy: ctx.userId,
-          updatedAt: ctx.now,
-          version: version + 1,
-        })
-        .where(and(eq(columnOf(table, 'id'), id), eq(columnOf(table, 'version'), version)))
-        .returning()) as Row[];
-      if (!updated) throw versionConflict();
-      await hooks.afterWrite?.(ctx, updated, prepared?.plan, input);
-      await recordImageUsages(ctx, def, updated);
-      const fresh = await reread(tx, binding, id);
-      await audit(tx, c, { action: 'update', entity: def.name, entityId: id, before, after: fresh });
-      return fresh;
+      if (before.version !== input.version) throw versionConflict();
+      return updateInTx(c, tx, binding, before, input, enabled);
     })
     .catch((error) => uniqueAsIssue(c, binding, input, error));
   return ok(c, await recordDetail(c, binding, row));
