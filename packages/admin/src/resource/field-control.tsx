@@ -176,7 +176,7 @@ export function FieldControl({
           {...props}
           placeholder={t('resource.search')}
           refLabel={refLabel ?? ''}
-          search={target ? referenceSearch(target, refFilters) : async () => []}
+          search={target ? referenceSearch(target, refFilters, true) : async () => []}
         />
       );
     }

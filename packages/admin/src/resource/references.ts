@@ -5,18 +5,25 @@
  */
 import { DEFAULT_PAGE_SIZE, displayName, product, RESOURCES, type ResourceDef } from '@soundboard/contract';
 import type { PickerOption } from '@soundboard/ui/pickers/list-parts.tsx';
+import { $session } from '../stores/session';
 import { apiFor } from './api';
+import { withDefaultScope } from './list-scope';
 
 /** The definition a reference field points to, when it is a resource the admin can search. */
 export function referencedDef(ref: string | undefined): ResourceDef | undefined {
   return ref ? RESOURCES[ref] : undefined;
 }
 
-/** A search function for SearchSelect over `def`, optionally narrowed by fixed filters (e.g. on sale only). */
-export function referenceSearch(def: ResourceDef, filters: Record<string, string> = {}) {
+/**
+ * A search function for SearchSelect over `def`, optionally narrowed by fixed filters (e.g. on sale only). A form
+ * (`forWrite`) offers only owned records the caller may use — its own customers, not the pool's or another's,
+ * which the server would refuse; a list filter offers every record the caller can see.
+ */
+export function referenceSearch(def: ResourceDef, filters: Record<string, string> = {}, forWrite = false) {
   return async (text: string): Promise<PickerOption[]> => {
-    const params: Record<string, string> = { ...filters, pageSize: String(DEFAULT_PAGE_SIZE) };
+    let params: Record<string, string> = { ...filters, pageSize: String(DEFAULT_PAGE_SIZE) };
     if (text.trim()) params.q = text.trim();
+    if (forWrite) params = withDefaultScope(def, params, (code) => $session.get().permissions.includes(code));
     const page = await apiFor(def).list(params);
     return page.list.map((record) => ({ id: String(record.id), label: displayName(def, record) }));
   };

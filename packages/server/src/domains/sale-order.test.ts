@@ -92,8 +92,14 @@ forEachDriver('sale orders', (h) => {
     expect(bySales.orderNo).not.toBe(created.orderNo);
     const tSales = new Commerce(h, sales);
     expect((await tSales.get('/behind/orders', created.id)).id).toBe(created.id);
+    // A salesperson sells to its own customers (another's is refused: resources/ownership.test.ts).
+    const salesCustomer = await tSales.customer('李娜的客户');
     const own = data(
-      await tSales.order({ customerId, warehouseId, lines: [{ productId: speaker, qty: 1, unitPrice: 12_900 }] }),
+      await tSales.order({
+        customerId: salesCustomer,
+        warehouseId,
+        lines: [{ productId: speaker, qty: 1, unitPrice: 12_900 }],
+      }),
     );
     const [salesUser] = await h.database.db.select().from(users).where(eq(users.username, 'sales'));
     expect(own.salespersonId).toBe(salesUser?.id);
