@@ -14,8 +14,7 @@ import { useCan } from '../../resource/can';
 import { claimCustomer } from './customer-claim';
 import { CustomerReleaseDialog } from './customer-release-dialog';
 import { CustomerTransferDialog } from './customer-transfer-dialog';
-
-export const trackingHref = (id: number) => `/crm/customer/tracking/${id}`;
+import { trackingHref } from './tracking-links';
 
 const inPool = (record: ResourceRecord) => record.ownerId === null || record.ownerId === undefined;
 
