@@ -126,6 +126,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         finance: staff('finance'),
       });
       await seedDemoTargets(tx, now, staff('sales'));
+      await seedDemoTargets(tx, now, staff('sales2'));
       await seedDemoTwoFactor(tx, now);
       await seedDemoMedia(tx, now, staff('editor'), options.files);
     }

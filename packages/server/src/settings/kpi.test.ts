@@ -184,7 +184,8 @@ forEachDriver('sales targets (KPI)', (h) => {
     beforeAll(async () => {
       const s = new Commerce(h, sales);
       const warehouseId = await t.warehouse('KPI-WH');
-      const customerId = await t.customer('业绩客户');
+      // The salesperson's own customer: a salesperson sells only to its own (resources/ownership.ts).
+      const customerId = await s.customer('业绩客户');
       const productId = await t.product({ sku: 'KPI-SPK-1' });
       await t.stockTo(productId, warehouseId, 100);
       /** An order of `seller` dated `orderDate`, taken as far as `until`. */
