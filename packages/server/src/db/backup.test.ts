@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_USERS } from '../seed/roles';
 import { directoryStore } from '../storage/directory-store';
 import { readTar } from '../storage/tar';
 import { backupDataDir, restoreDataDir } from './backup';
@@ -39,7 +40,7 @@ describe('embedded database backup', () => {
     const restored = await openPglite({ dataDir: target });
     const [viewer] = await restored.db.select().from(users).where(eq(users.username, 'viewer'));
     expect(viewer?.nickname).toBe('before backup');
-    expect(await restored.db.$count(users)).toBe(6);
+    expect(await restored.db.$count(users)).toBe(DEMO_USERS.length);
     await restored.close();
   }, 120_000);
 
@@ -72,7 +73,7 @@ describe('embedded database backup', () => {
       expect(object && (await buffer(object.body)).equals(contents[index] ?? Buffer.alloc(0))).toBe(true);
     }
     const restored = await openPglite({ dataDir: target });
-    expect(await restored.db.$count(users)).toBe(6);
+    expect(await restored.db.$count(users)).toBe(DEMO_USERS.length);
     await restored.close();
 
     const databaseOnly = join(root, 's3.tar');
@@ -98,7 +99,7 @@ describe('embedded database backup', () => {
     const target = join(root, 'old-restored');
     expect(await restoreDataDir(old, target)).toEqual({ files: 0 });
     const restored = await openPglite({ dataDir: target });
-    expect(await restored.db.$count(users)).toBe(6);
+    expect(await restored.db.$count(users)).toBe(DEMO_USERS.length);
     await restored.close();
 
     // One byte of a stored file changed inside the archive: its hash no longer matches its name.

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_USERS } from '../seed/roles';
 import { type Database, openPglite } from './client';
 import { users } from './schema';
 
@@ -18,7 +19,7 @@ describe('PGlite in a worker thread', () => {
   it('reads the seeded rows with drizzle (dates stay strings as in-process)', async () => {
     const [viewer] = await database.db.select().from(users).where(eq(users.username, 'viewer'));
     expect(viewer?.username).toBe('viewer');
-    expect(await database.db.$count(users)).toBe(6);
+    expect(await database.db.$count(users)).toBe(DEMO_USERS.length);
     expect(await database.ping()).toBe(true);
   });
 
@@ -112,7 +113,7 @@ describe('PGlite in a worker thread', () => {
     expect(dump?.size).toBeGreaterThan(1000);
     const copy = await openPglite({ thread: true, loadDataDir: dump });
     const rows = await copy.db.execute(sql`select count(*)::int as n from users`);
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(6);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(DEMO_USERS.length);
     await copy.close();
   });
 });
