@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { customerOwnerChanges, customers, messages } from '../db/schema';
 import { errorLogFields } from '../http/error-log';
 import type { Logger } from '../log';
-import { reclaimedNote, warningNote } from './pool-notes';
+import { reclaimedNote, warningNote } from './customer-notes';
 import { at, inWarningWindow, type PoolSettings, poolDays, poolSettings, reclaimAt } from './pool-rules';
 
 /** Customers handled per transaction (a long-neglected import may hold thousands). */

@@ -4,13 +4,14 @@
  * and their clock (ownedAt; the pool's warning cleared), a new version, the owner-history row, the audit entry
  * and a note in the new owner's message box.
  */
-import { customer, type OwnerChange, type TransferInput, transferSchema, translate } from '@soundboard/contract';
+import { customer, type OwnerChange, type TransferInput, transferSchema } from '@soundboard/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
 import { readableCustomer } from '../crm/customer-access';
+import { customerNote } from '../crm/customer-notes';
 import type { Tx } from '../db/client';
 import { customerOwnerChanges, customers, messages, roles, userRoles, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -37,20 +38,6 @@ async function canOwnCustomers(tx: Tx, userId: number): Promise<boolean> {
 }
 
 /** The new owner's message-box note, in both languages (the box answers in the reader's). */
-function transferNote(row: { code: string; name: string }, ownerId: number, actor: string, note: string, now: Date) {
-  const values = { code: row.code, name: row.name, actor, note };
-  return {
-    userId: ownerId,
-    type: 'notice' as const,
-    titleZh: translate('zh-CN', 'customer.transferredTitle', values),
-    titleEn: translate('en-US', 'customer.transferredTitle', values),
-    contentZh: translate('zh-CN', 'customer.transferredContent', values).trim(),
-    contentEn: translate('en-US', 'customer.transferredContent', values).trim(),
-    tag: 'crm',
-    createdAt: now,
-  };
-}
-
 // Guarded by customer:all (every salesperson's customers); the write permission is checked after the body, so a
 // manager who only reads (finance) is refused too.
 customerTransferRoutes.post(
@@ -94,7 +81,17 @@ customerTransferRoutes.post(
         .select({ name: personName(users) })
         .from(users)
         .where(eq(users.id, c.var.user.userId));
-      await tx.insert(messages).values(transferNote(after, input.ownerId, actor?.name ?? '', note, now));
+      await tx
+        .insert(messages)
+        .values(
+          customerNote(
+            'notice',
+            'customer.transferred',
+            { ownerId: input.ownerId, code: after.code, name: after.name },
+            { actor: actor?.name ?? '', note },
+            now,
+          ),
+        );
       return after;
     });
     return ok(c, await recordDetail(c, { def: customer, source: customers, hooks: customerBinding.hooks }, row));

@@ -1,6 +1,6 @@
 /**
- * Message-box notes of the shared pool, stored in both languages (the message box answers in the reader's):
- * a warning to the owner before the customer returns to the pool, and the note that it did.
+ * Message-box notes about a customer, stored in both languages (the message box answers in the reader's): the
+ * pool's warning before the customer returns to it and the note that it did, and a transfer to a new owner.
  */
 import { businessDay, translate } from '@soundboard/contract';
 import type { messages } from '../db/schema';
@@ -13,15 +13,22 @@ interface NoteCustomer {
   name: string;
 }
 
-function note(type: NoteRow['type'], key: string, customer: NoteCustomer, values: Record<string, string>, now: Date) {
+/** A note to `customer.ownerId` from the message keys `<key>Title` and `<key>Content` (empty placeholders trimmed). */
+export function customerNote(
+  type: NoteRow['type'],
+  key: string,
+  customer: NoteCustomer,
+  values: Record<string, string>,
+  now: Date,
+) {
   const all = { code: customer.code, name: customer.name, ...values };
   return {
     userId: customer.ownerId,
     type,
     titleZh: translate('zh-CN', `${key}Title`, all),
     titleEn: translate('en-US', `${key}Title`, all),
-    contentZh: translate('zh-CN', `${key}Content`, all),
-    contentEn: translate('en-US', `${key}Content`, all),
+    contentZh: translate('zh-CN', `${key}Content`, all).trim(),
+    contentEn: translate('en-US', `${key}Content`, all).trim(),
     tag: 'crm',
     createdAt: now,
   } satisfies NoteRow;
@@ -29,8 +36,8 @@ function note(type: NoteRow['type'], key: string, customer: NoteCustomer, values
 
 /** To the owner: the customer returns to the pool at `reclaimAt` unless followed up (a to-do). */
 export const warningNote = (customer: NoteCustomer, reclaimAt: Date, now: Date) =>
-  note('todo', 'pool.note.warn', customer, { date: businessDay(reclaimAt) }, now);
+  customerNote('todo', 'pool.note.warn', customer, { date: businessDay(reclaimAt) }, now);
 
 /** To the former owner: the customer went back to the pool after `days` days without a follow-up. */
 export const reclaimedNote = (customer: NoteCustomer, days: number, now: Date) =>
-  note('notice', 'pool.note.reclaimed', customer, { days: String(days) }, now);
+  customerNote('notice', 'pool.note.reclaimed', customer, { days: String(days) }, now);
