@@ -8,20 +8,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dictionaries, dictionaryItems, followUps, materialUsages } from '../db/schema';
 import { dictionaryUses } from '../settings/dictionary-uses';
 import { Commerce, data } from '../test/commerce';
-import { DEMO, forEachDriver } from '../test/harness';
+import { forEachDriver } from '../test/harness';
 import { FOLLOW_UP_ENTITY } from './follow-ups';
 import {
+  CRM_NOW,
   companyWithContacts,
   customerRow,
   DAY_MS,
   daysBefore,
   insertCustomer,
   insertMaterial,
-  userIdOf,
+  salesTeam,
 } from './test-fixtures';
 
-/** 10:00 in China on 12 June 2031 (years after any seeded data). */
-const NOW = Date.parse('2031-06-12T02:00:00Z');
+const NOW = CRM_NOW;
 const en = { 'arco-locale': 'en-US' };
 
 forEachDriver('follow-ups', (h) => {
@@ -32,12 +32,7 @@ forEachDriver('follow-ups', (h) => {
   let sales2Id = 0;
 
   beforeAll(async () => {
-    h.offsetMs = NOW - Date.now();
-    admin = await h.login('admin', DEMO.admin);
-    sales = await h.login('sales', DEMO.sales);
-    sales2 = await h.login('sales2', DEMO.sales2);
-    salesId = await userIdOf(h, 'sales');
-    sales2Id = await userIdOf(h, 'sales2');
+    ({ admin, sales, sales2, salesId, sales2Id } = await salesTeam(h));
   });
 
   const record = (id: number, json: Record<string, unknown>, token = sales, headers: Record<string, string> = {}) =>

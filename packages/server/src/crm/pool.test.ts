@@ -8,12 +8,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openPostgres } from '../db/client';
 import { auditLog, configValues, customerOwnerChanges, messages } from '../db/schema';
 import { data } from '../test/commerce';
-import { DEMO, forEachDriver } from '../test/harness';
+import { forEachDriver } from '../test/harness';
 import { reclaimPool, warnPool } from './pool-sweep';
-import { customerRow, DAY_MS, daysBefore, insertCustomer, userIdOf } from './test-fixtures';
+import { CRM_NOW, customerRow, DAY_MS, daysBefore, insertCustomer, salesTeam, userIdOf } from './test-fixtures';
 
-/** 10:00 in China on 12 June 2031. */
-const NOW = Date.parse('2031-06-12T02:00:00Z');
+const NOW = CRM_NOW;
 const T0 = new Date(NOW);
 const later = (days: number) => new Date(NOW + days * DAY_MS);
 
@@ -25,12 +24,7 @@ forEachDriver('shared pool', (h) => {
   let sales2Id = 0;
 
   beforeAll(async () => {
-    h.offsetMs = NOW - Date.now();
-    admin = await h.login('admin', DEMO.admin);
-    sales = await h.login('sales', DEMO.sales);
-    sales2 = await h.login('sales2', DEMO.sales2);
-    salesId = await userIdOf(h, 'sales');
-    sales2Id = await userIdOf(h, 'sales2');
+    ({ admin, sales, sales2, salesId, sales2Id } = await salesTeam(h));
   });
 
   /** Sets a `crm` setting as an administrator's write would store it (removed after each test). */

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { companies, companyContacts, customers, materials, users } from '../db/schema';
-import type { Harness } from '../test/harness';
+import { DEMO, type Harness } from '../test/harness';
 
 let serial = 0;
 /** A code unique within the run (the tests of one file share a database). */
@@ -14,6 +14,21 @@ export async function userIdOf(h: Harness, username: string): Promise<number> {
   const [row] = await h.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (!row) throw new Error(`no user ${username}`);
   return row.id;
+}
+
+/** 10:00 in China on 12 June 2031 (years after any seeded data): the CRM suites' clock. */
+export const CRM_NOW = Date.parse('2031-06-12T02:00:00Z');
+
+/** Sets the harness's clock to CRM_NOW and signs in the administrator and both demo salespeople. */
+export async function salesTeam(h: Harness) {
+  h.offsetMs = CRM_NOW - Date.now();
+  return {
+    admin: await h.login('admin', DEMO.admin),
+    sales: await h.login('sales', DEMO.sales),
+    sales2: await h.login('sales2', DEMO.sales2),
+    salesId: await userIdOf(h, 'sales'),
+    sales2Id: await userIdOf(h, 'sales2'),
+  };
 }
 
 export async function companyWithContacts(h: Harness, name: string, contacts: string[]) {
