@@ -3,6 +3,8 @@
  * in the caller's language. The type makes both locales carry the same keys.
  */
 
+import { articleMessages } from './content/article-messages';
+import { forumMessages } from './content/forum-messages';
 import { crmMessages } from './crm/crm-messages';
 import { importMessages } from './crm/import-messages';
 import { poolMessages } from './crm/pool-messages';
@@ -209,6 +211,8 @@ const AREAS = [
   crmMessages,
   poolMessages,
   importMessages,
+  articleMessages,
+  forumMessages,
 ] as const;
 
 const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) as typeof coreEnUS &
@@ -221,7 +225,9 @@ const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) 
   (typeof mediaMessages)['en-US'] &
   (typeof crmMessages)['en-US'] &
   (typeof poolMessages)['en-US'] &
-  (typeof importMessages)['en-US'];
+  (typeof importMessages)['en-US'] &
+  (typeof articleMessages)['en-US'] &
+  (typeof forumMessages)['en-US'];
 const zhCN = Object.assign({}, coreZhCN, ...AREAS.map((area) => area['zh-CN'])) as Record<keyof typeof enUS, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -33,6 +33,10 @@ export const PERMISSIONS = [
   'finance:write',
   'content:read',
   'content:write',
+  /** Publish, schedule, send back and archive articles (writers draft and submit: resources/defs/article.ts). */
+  'content:publish',
+  /** The forum's review queue, reports and moderation actions (contract content/forum.ts). */
+  'content:moderate',
   'template:read',
   'template:write',
   // Administration.

@@ -35,17 +35,18 @@ describe('screens', () => {
     expect(screenByName('Receipt')).toMatchObject({ resource: 'receipt', permission: 'finance:read' });
   });
 
-  it('put sub-screens under a visible list page of their group and need what it needs', () => {
+  it('put sub-screens under a visible list page of their group and need what it needs, or a write permission of the same area', () => {
     for (const group of SCREEN_GROUPS) {
       for (const screen of group.screens.filter((entry) => entry.hideInMenu)) {
         const parent = group.screens
           .filter((other) => !other.hideInMenu && screen.path.startsWith(`${other.path}/`))
           .sort((a, b) => b.path.length - a.path.length)[0];
         expect(parent, screen.name).toBeDefined();
-        expect(screen.permission, screen.name).toBe(parent?.permission);
+        const area = parent?.permission.split(':')[0];
+        expect([parent?.permission, `${area}:write`], screen.name).toContain(screen.permission);
       }
     }
-    expect(screenByName('ArticleEdit')).toMatchObject({ permission: 'content:read', ignoreCache: true });
+    expect(screenByName('ArticleEdit')).toMatchObject({ permission: 'content:write', ignoreCache: true });
     expect(screenByName('CustomerTracking')?.ignoreCache).toBe(false);
   });
 });

@@ -53,13 +53,17 @@ const resource = (name: string, path: string, title: string, resourceName: Resou
   permission: RESOURCE_ACCESS[resourceName].read,
 });
 
-/** Editors (add, edit) open fresh each time; detail screens may stay alive. */
-const sub = (name: string, path: string, title: string, ignoreCache = true): Draft => ({
+/**
+ * Editors (add, edit) open fresh each time; detail screens may stay alive. A sub-screen needs its list page's
+ * permission unless it names a stricter one (an editor that only writers can use).
+ */
+const sub = (name: string, path: string, title: string, ignoreCache = true, permission?: Permission): Draft => ({
   name,
   path,
   title,
   hideInMenu: true,
   ignoreCache,
+  ...(permission ? { permission } : {}),
 });
 
 /** The list page of a sub-screen: the longest visible path of the group that prefixes it. */
@@ -84,13 +88,13 @@ export const SCREEN_GROUPS: readonly ScreenGroup[] = [
     page('Monitor', '/dashboard/monitor', 'monitor', 'monitor:read'),
   ]),
   group('content', 'file-text', [
-    page('Article', '/content/article', 'article', 'content:read'),
-    sub('ArticleAdd', '/content/article/add', 'articleAdd'),
-    sub('ArticleEdit', '/content/article/edit/:id', 'articleEdit'),
+    resource('Article', '/content/article', 'article', 'article'),
+    sub('ArticleAdd', '/content/article/add', 'articleAdd', true, 'content:write'),
+    sub('ArticleEdit', '/content/article/edit/:id', 'articleEdit', true, 'content:write'),
     page('ArticleClassify', '/content/article/classify', 'articleClassify', 'content:read'),
-    page('Forum', '/content/forum', 'forum', 'content:read'),
-    sub('ForumAdd', '/content/forum/add', 'forumAdd'),
-    sub('ForumEdit', '/content/forum/edit/:id', 'forumEdit'),
+    resource('Forum', '/content/forum', 'forum', 'forumTopic'),
+    sub('ForumAdd', '/content/forum/add', 'forumAdd', true, 'content:write'),
+    sub('ForumEdit', '/content/forum/edit/:id', 'forumEdit', true, 'content:write'),
     page('ForumClassify', '/content/forum/classify', 'forumClassify', 'content:read'),
   ]),
   group('crm', 'contact', [

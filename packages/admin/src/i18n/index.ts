@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'classify',
   'materials',
   'crm',
+  'articles',
+  'forum',
 ] as const;
 /**
  * Plus `resources`: the labels of the resource definitions (fields, statuses, actions), which live in the

@@ -203,8 +203,11 @@ describe('permission guard, menuFromServer off', () => {
     expect(await permissionGuard(at('/order/sale'), guardState)).toEqual({ kind: 'proceed' });
     expect(await permissionGuard(at('/order/receipt'), guardState)).toEqual({ kind: 'notFound' });
     expect(await permissionGuard(at('/setting/role'), guardState)).toEqual({ kind: 'notFound' });
-    // Sub-screens need what their list page needs; role-less store screens still need their permission.
-    expect(await permissionGuard(at('/content/article/edit/3'), guardState)).toEqual({ kind: 'proceed' });
+    // Sub-screens need what their list page needs, or the stricter permission they name (editors need
+    // content:write); role-less store screens still need their permission.
+    expect(await permissionGuard(at('/content/article/edit/3'), guardState)).toEqual({ kind: 'notFound' });
+    const writer = state({ token: true, roles: ['editor'], permissions: [...viewer, 'content:write'] });
+    expect(await permissionGuard(at('/content/article/edit/3'), writer.guardState)).toEqual({ kind: 'proceed' });
     expect(await permissionGuard(at('/store/home'), guardState)).toEqual({ kind: 'proceed' });
     const noContent = state({ token: true, roles: ['viewer'], permissions: ['dashboard:read'] });
     expect(await permissionGuard(at('/store/home'), noContent.guardState)).toEqual({ kind: 'notFound' });

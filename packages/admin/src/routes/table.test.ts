@@ -97,9 +97,10 @@ describe('routes table', () => {
     expect((await product?.load())?.default).toBe(generic.default);
     expect((await routeByName('Receipt')?.load())?.default).not.toBe(generic.default);
     expect(routeByName('Receipt')).toMatchObject({ resource: 'receipt', permission: 'finance:read' });
-    expect((await routeByName('Article')?.load())?.default).toBe(placeholder.default);
+    expect((await routeByName('ForumClassify')?.load())?.default).not.toBe(placeholder.default);
+    expect((await routeByName('Fitment')?.load())?.default).toBe(placeholder.default);
     expect(routeByName('Workplace')?.messages).toEqual(['resources']);
-    expect(routeByName('Article')?.messages).toBeUndefined();
+    expect(routeByName('Fitment')?.messages).toBeUndefined();
   });
 
   it('loads every page lazily to a component', async () => {

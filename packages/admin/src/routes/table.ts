@@ -54,6 +54,12 @@ const PAGES: Readonly<Record<string, Load>> = {
   Company: () => import('../pages/crm/company-page'),
   Customer: () => import('../pages/crm/customer-page'),
   CustomerTracking: () => import('../pages/crm/tracking-page'),
+  Article: () => import('../pages/content/article-page'),
+  ArticleAdd: () => import('../pages/content/article-editor-page'),
+  ArticleEdit: () => import('../pages/content/article-editor-page'),
+  Forum: () => import('../pages/forum/forum-page'),
+  ForumAdd: () => import('../pages/forum/forum-editor-page'),
+  ForumEdit: () => import('../pages/forum/forum-editor-page'),
 };
 
 /** Dictionary namespaces a page needs besides `entry` and `app`, by screen name. */
@@ -74,6 +80,12 @@ const PAGE_MESSAGES: Readonly<Record<string, readonly Namespace[]>> = {
   Company: ['crm'],
   Customer: ['crm'],
   CustomerTracking: ['crm', 'resources'],
+  Article: ['articles', 'classify'],
+  ArticleAdd: ['articles', 'resources', 'classify'],
+  ArticleEdit: ['articles', 'resources', 'classify'],
+  Forum: ['forum', 'classify'],
+  ForumAdd: ['forum', 'resources', 'classify'],
+  ForumEdit: ['forum', 'resources', 'classify'],
 };
 
 /** Pages whose data can be asked for while their code loads (see AppRoute.prefetch). */

@@ -11,10 +11,12 @@ export interface ResourceAccess {
 }
 
 export const RESOURCE_ACCESS = {
+  article: { read: 'content:read', write: 'content:write' },
   company: { read: 'customer:read', write: 'customer:write' },
   customer: { read: 'customer:read', write: 'customer:write' },
   delivery: { read: 'order:read', write: 'inventory:write' },
   dictionary: { read: 'config:read', write: 'config:write' },
+  forumTopic: { read: 'content:read', write: 'content:write' },
   product: { read: 'product:read', write: 'product:write' },
   receipt: { read: 'finance:read', write: 'finance:write' },
   refundDelivery: { read: 'order:read', write: 'inventory:write' },

@@ -5,6 +5,7 @@
  * the valibot schemas both apply. Texts are not here: every label has a key by convention (./keys.ts) in the
  * resource dictionaries (./locales/*.json), which the admin loads and the server reads for CSV headers.
  */
+import type { CategoryTree } from '../media/categories';
 import type { Permission } from '../permissions';
 import { RESOURCE_ACCESS, type ResourceName } from './access';
 
@@ -37,7 +38,18 @@ export type FieldType =
    * The code of a value of Settings dictionary `dictionary` (a customer's level, a follow-up's type): the values
    * and their labels are data, so the server checks the code against the dictionary's enabled values.
    */
-  | 'dictionary';
+  | 'dictionary'
+  /**
+   * Formatted text as HTML (an article's body, a forum post): the server keeps only what the allow-list of
+   * contract content/rich-text.ts permits (packages/server/src/content/sanitize.ts) on every write, so every
+   * reader receives safe HTML; lists and CSV exports leave it out (it can be large), the detail carries it.
+   */
+  | 'richText'
+  /**
+   * The id of a node of category tree `tree` (contract media/categories.ts): the server checks the node exists
+   * in that tree; the filter matches the node and its descendants; lists show the node's name.
+   */
+  | 'category';
 
 /** The colour of a value's tag (the admin maps it to the kit's Tag colours). */
 export type Tone = 'default' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
@@ -80,6 +92,8 @@ export interface FieldDef {
   check?: { test: (value: string) => boolean; message: string };
   /** dictionary: the code of the Settings dictionary whose values the field takes (e.g. 'customerLevel'). */
   dictionary?: string;
+  /** category: the tree its node belongs to (a CategoryTree name). */
+  tree?: CategoryTree;
   /** Used when a create leaves the field out. */
   default?: string | number | boolean | null;
   /** Written by the server only (numbers, statuses, totals): never part of an input. */

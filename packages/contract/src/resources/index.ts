@@ -1,9 +1,11 @@
 /** The resource framework (./define.ts) and every resource definition. */
 import type { ResourceDef } from './define';
+import { article } from './defs/article';
 import { company } from './defs/company';
 import { customer } from './defs/customer';
 import { delivery } from './defs/delivery';
 import { dictionary } from './defs/dictionary';
+import { forumTopic } from './defs/forum-topic';
 import { product } from './defs/product';
 import { receipt } from './defs/receipt';
 import { refund } from './defs/refund';
@@ -14,11 +16,14 @@ import { supplier } from './defs/supplier';
 import { warehouse } from './defs/warehouse';
 
 export * from './access';
+export * from './bulk';
 export * from './define';
+export * from './defs/article';
 export * from './defs/company';
 export * from './defs/customer';
 export * from './defs/delivery';
 export * from './defs/dictionary';
+export * from './defs/forum-topic';
 export * from './defs/product';
 export * from './defs/receipt';
 export * from './defs/refund';
@@ -49,5 +54,7 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     stockMovement,
     supplier,
     dictionary,
+    article,
+    forumTopic,
   ].map((def) => [def.name, def as ResourceDef]),
 );

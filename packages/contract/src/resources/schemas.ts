@@ -22,6 +22,8 @@ const INT_MAX = 2_147_483_647;
 const MONEY_MAX = 1_000_000_000_000;
 const TEXT_MAX = 200;
 const LONG_TEXT_MAX = 2000;
+/** HTML characters of a rich text (an article of a few thousand words with its markup). */
+const RICH_TEXT_MAX = 200_000;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function isCalendarDay(value: string): boolean {
@@ -52,8 +54,10 @@ export function valueSchema(field: FieldDef): Schema {
     );
   switch (field.type) {
     case 'text':
-    case 'longText': {
-      const max = field.max ?? (field.type === 'text' ? TEXT_MAX : LONG_TEXT_MAX);
+    case 'longText':
+    case 'richText': {
+      const max =
+        field.max ?? (field.type === 'text' ? TEXT_MAX : field.type === 'richText' ? RICH_TEXT_MAX : LONG_TEXT_MAX);
       const base = v.pipe(v.string('validation.type'), v.trim(), v.maxLength(max, 'validation.tooLong'));
       const { pattern, check } = field;
       if (!pattern && !check) return base;
@@ -71,6 +75,7 @@ export function valueSchema(field: FieldDef): Schema {
     case 'money':
       return number(MONEY_MAX);
     case 'reference':
+    case 'category':
       return v.pipe(
         v.number('validation.type'),
         v.integer('validation.type'),
@@ -131,6 +136,7 @@ export function emptyValue(field: FieldDef): unknown {
   switch (field.type) {
     case 'text':
     case 'longText':
+    case 'richText':
       return '';
     case 'boolean':
       return false;
@@ -295,6 +301,7 @@ function queryValue(field: FieldDef): Schema {
     // Integer and reference columns are 32-bit: a larger number would fail in the database, not here.
     case 'integer':
     case 'reference':
+    case 'category':
       return v.pipe(digits(10), v.transform(Number), v.maxValue(INT_MAX, 'validation.tooLarge'));
     case 'money':
       return v.pipe(digits(13), v.transform(Number));

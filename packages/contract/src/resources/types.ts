@@ -7,9 +7,9 @@ import type { FieldDef, Fields, ResourceDef } from './define';
 /** The value of a field (dates as 'YYYY-MM-DD'; instants as Instant: a string on the wire, a Date on the server). */
 type ValueOfType<F extends FieldDef, Instant = string> = F['type'] extends 'datetime'
   ? Instant
-  : F['type'] extends 'text' | 'longText' | 'date'
+  : F['type'] extends 'text' | 'longText' | 'richText' | 'date'
     ? string
-    : F['type'] extends 'integer' | 'money' | 'reference'
+    : F['type'] extends 'integer' | 'money' | 'reference' | 'category'
       ? number
       : F['type'] extends 'boolean'
         ? boolean
@@ -34,7 +34,7 @@ type NeverNull<F extends FieldDef> = F extends { required: true }
   ? true
   : F extends { default: string | number | boolean }
     ? true
-    : F['type'] extends 'text' | 'longText' | 'boolean' | 'images' | 'textList' | 'enumList' | 'region'
+    : F['type'] extends 'text' | 'longText' | 'richText' | 'boolean' | 'images' | 'textList' | 'enumList' | 'region'
       ? true
       : false;
 

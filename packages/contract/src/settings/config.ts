@@ -76,6 +76,8 @@ export const CONFIG_GROUPS = {
   content: {
     sensitiveWords: key({ type: 'list', default: [], max: 500 }),
     sensitiveWordAction: key({ type: 'enum', default: 'review', values: ['block', 'review', 'mask'] }),
+    /** Posts of forum members not yet trusted wait for a moderator (contract content/forum.ts). */
+    forumQueueUntrusted: key({ type: 'boolean', default: true }),
   },
 } as const satisfies Record<string, Record<string, ConfigKeyDef>>;
 

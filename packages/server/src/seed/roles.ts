@@ -48,7 +48,22 @@ export const ROLES: RoleSeed[] = [
     key: 'editor',
     nameZh: '内容编辑',
     nameEn: 'Content editor',
-    permissions: self('product:read', 'content:read', 'content:write', 'template:read', 'template:write'),
+    permissions: self(
+      'product:read',
+      'content:read',
+      'content:write',
+      'content:publish',
+      'content:moderate',
+      'template:read',
+      'template:write',
+    ),
+  },
+  {
+    /** Drafts articles and sends them for review; an editor publishes them. */
+    key: 'writer',
+    nameZh: '撰稿人',
+    nameEn: 'Writer',
+    permissions: self('product:read', 'content:read', 'content:write'),
   },
   {
     key: 'viewer',

@@ -2,6 +2,7 @@ export * from './account';
 export * from './audit';
 export * from './auth';
 export * from './catalog';
+export * from './content';
 export * from './crm';
 export * from './inventory';
 export * from './media';

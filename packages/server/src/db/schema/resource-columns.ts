@@ -45,12 +45,16 @@ const BUILDERS = {
   region: (name: string) => text(name).array(),
   /** The code of a dictionary value. */
   dictionary: (name: string) => text(name),
+  /** Sanitised HTML. */
+  richText: (name: string) => text(name),
+  /** A node id of the field's category tree (categories.id). */
+  category: (name: string) => integer(name),
 } satisfies Record<FieldType, (name: string) => PgColumnBuilderBase>;
 
 type Base<F extends FieldDef> = ReturnType<(typeof BUILDERS)[F['type']]>;
 
 /** Types stored as an empty value rather than null (contract emptyValue). */
-type EmptyValueType = 'text' | 'longText' | 'boolean' | 'images' | 'textList' | 'enumList' | 'region';
+type EmptyValueType = 'text' | 'longText' | 'richText' | 'boolean' | 'images' | 'textList' | 'enumList' | 'region';
 
 /** The column has a default: declared, the state machine's initial state, or the empty value of an optional field. */
 type HasDefaultFlag<F extends FieldDef, IsState> = IsState extends true

@@ -1,0 +1,21 @@
+/** Server messages of the forum: moderation, the sensitive-word filter, the public API. */
+import { bilingual } from '../bilingual';
+
+export const forumMessages = bilingual(
+  {
+    'forum.rejectReason': 'Give a reason for the author',
+    'forum.moveCategory': 'Choose the category to move to',
+    'forum.topicOnly': 'This action applies to topics only',
+    'forum.locked': 'This topic is locked: no new replies',
+    'forum.sensitiveBlocked': 'The post contains words that are not allowed here',
+    'forum.siteToken': 'The site token is missing or not valid',
+  },
+  {
+    'forum.rejectReason': '请填写给作者的驳回原因',
+    'forum.moveCategory': '请选择要移动到的分类',
+    'forum.topicOnly': '该操作仅适用于主题',
+    'forum.locked': '该主题已锁定，不能回复',
+    'forum.sensitiveBlocked': '内容包含不允许的词语',
+    'forum.siteToken': '站点令牌缺失或无效',
+  },
+);
