@@ -22,6 +22,7 @@ import { refuseNulInPath } from './http/validate';
 import { importUploadLimits } from './import/routes';
 import { materialUploadLimit } from './media/upload-limit';
 import { openApiRoutes } from './openapi/routes';
+import { publicRoutes } from './public/routes';
 import { accountRoutes } from './routes/account';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from './routes/avatar';
 import { configRoutes } from './routes/config';
@@ -100,6 +101,13 @@ export function createApp(deps: AppDeps) {
   // JSON answers gzip themselves (http/respond.ts); CSV exports stream, so they go through a compression stream.
   app.use('/behind/*', csvGzip);
   app.use('/behind/*', refuseNulInPath);
+  // The public API (public/routes.ts): JSON bodies within the usual limit, answers never cached by a proxy.
+  app.use('/public/*', refuseNulInPath);
+  app.use('/public/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || !declaresBody(c)) return next();
+    return tooLarge(c, next);
+  });
 
   app.route('/behind', healthRoutes);
   app.route('/behind', userRoutes);
@@ -113,6 +121,7 @@ export function createApp(deps: AppDeps) {
     '/behind',
     openApiRoutes(() => app.routes),
   );
+  app.route('/public', publicRoutes);
 
   app.notFound((c) => fail(c, new ApiError(ResultCode.NotFound)));
   app.onError((error, c) => {
