@@ -49,6 +49,8 @@ export interface ResourceScreenProps {
   listBar?: (query: ListQueryState) => ReactNode;
   /** Row actions after View and Edit (claim a pool customer); given the list's reload. */
   rowActions?: (row: ResourceRecord, reload: () => void) => ReactNode;
+  /** Buttons for the selected rows (forum moderation); given them, rows are selectable. `done` clears and reloads. */
+  selectionActions?: (selected: Set<number>, done: () => void) => ReactNode;
 }
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
@@ -68,6 +70,7 @@ export function ResourceScreen({
   toolbar,
   listBar,
   rowActions,
+  selectionActions,
 }: ResourceScreenProps) {
   // Every part below (columns, filters, form, detail, history) works from the fields this user may see.
   const def = useReadableDef(fullDef);
@@ -187,6 +190,10 @@ export function ResourceScreen({
             {selected.size > 0 && (
               <span className="text-sm text-secondary">{t('resource.selected', { count: selected.size })}</span>
             )}
+            {selectionActions?.(selected, () => {
+              setSelected(new Set());
+              reload();
+            })}
             {deletable && (
               <BulkDelete
                 def={def}
@@ -226,7 +233,7 @@ export function ResourceScreen({
           loading={loading}
           sort={{ column: query.sort.field, direction: query.sort.desc ? 'descending' : 'ascending' }}
           onSortChange={(sort) => query.setSort(sort.column, sort.direction === 'descending')}
-          {...(deletable && mayWrite
+          {...((deletable && mayWrite) || selectionActions
             ? {
                 selected,
                 onSelectionChange: (next: Set<number>) => setSelected(next),
