@@ -1,0 +1,18 @@
+/**
+ * Stored rich text names media by material id only (contract content/rich-text.ts); readers of the public API get
+ * them as URLs of GET /public/files/:id. One rewrite for articles and the forum, so both show media the same way.
+ */
+import { MATERIAL_ATTRIBUTE, PUBLIC_PATH } from '@soundboard/contract';
+
+/** The public URL of a material's bytes. */
+export const publicFileUrl = (id: number | string) => `${PUBLIC_PATH}/files/${id}`;
+
+// The sanitiser writes `<img data-material-id="12" …>` / `<audio data-material-id="7" …>`: a digits-only id.
+const MEDIA = new RegExp(`<(img|audio)\\b([^>]*?)\\s${MATERIAL_ATTRIBUTE}="(\\d+)"`, 'g');
+
+/** Sanitised HTML with each image and audio given `src="/public/files/<id>"` (the id attribute stays). */
+export function withPublicMediaUrls(html: string): string {
+  return html.replace(MEDIA, (_match, tag: string, before: string, id: string) => {
+    return `<${tag}${before} src="${publicFileUrl(id)}" ${MATERIAL_ATTRIBUTE}="${id}"`;
+  });
+}
