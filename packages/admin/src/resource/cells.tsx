@@ -5,6 +5,7 @@ import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
 import { numberFormat } from '@soundboard/ui/i18n/intl-formats.ts';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatDay } from '../lib/format-date';
+import { CategoryName } from './category-values';
 import { DictionaryTag } from './dictionary-values';
 import type { ResourceLabels } from './labels';
 import { RegionText } from './region-text';
@@ -60,6 +61,12 @@ export function fieldValue(name: string, field: FieldDef, value: unknown, contex
       return formatDateTime(String(value));
     case 'reference':
       return context.refLabels?.[name] ?? `#${value}`;
+    case 'category':
+      // The server names the node with the record; the loaded tree stands in when it has not.
+      return context.refLabels?.[name] ?? <CategoryName tree={field.tree} id={Number(value)} />;
+    case 'richText':
+      // Lists never show it, and a detail shows it as formatted text (./rich-text-value.tsx), never as markup.
+      return null;
     case 'integer':
       return numberFormat(context.locale).format(Number(value));
     case 'images':

@@ -26,6 +26,7 @@ import type { ResourceLabels } from './labels';
 import { LineSetTable } from './line-set-table';
 import { mayWriteOwned } from './list-scope';
 import { lineRefLabels } from './references';
+import { RichTextValue } from './rich-text-value';
 import { availableTransitions, TransitionActions } from './transition-actions';
 
 export interface DetailExtras {
@@ -160,7 +161,10 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
                         title={group ? labels.group(group) : undefined}
                         columns={2}
                         items={Object.entries(def.fields)
-                          .filter(([, field]) => (field.group ?? '') === group && field.type !== 'images')
+                          .filter(
+                            ([, field]) =>
+                              (field.group ?? '') === group && field.type !== 'images' && field.type !== 'richText',
+                          )
                           .map(([name, field]) => ({
                             label: labels.field(name),
                             value:
@@ -169,6 +173,11 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
                           }))}
                       />
                     ))}
+                    {Object.entries(def.fields)
+                      .filter(([, field]) => field.type === 'richText')
+                      .map(([name]) => (
+                        <RichTextValue key={name} label={labels.field(name)} html={record[name]} />
+                      ))}
                     {def.lines && <LinesTable def={def} labels={labels} record={record} />}
                     {extras?.sections?.(record, load)}
                   </div>

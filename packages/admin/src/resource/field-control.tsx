@@ -16,6 +16,7 @@ import { SearchSelect } from '@soundboard/ui/pickers/search-select.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useT } from '../i18n/use-t';
+import { CategorySelect } from './category-values';
 import { DictionarySelect } from './dictionary-values';
 import { ImagesField } from './images-field';
 import type { ResourceLabels } from './labels';
@@ -167,6 +168,8 @@ export function FieldControl({
       return <DictionarySelect {...props} code={field.dictionary ?? ''} placeholder={t('resource.choose')} />;
     case 'region':
       return <RegionField {...props} />;
+    case 'category':
+      return <CategorySelect {...props} tree={field.tree} placeholder={t('resource.choose')} />;
     case 'date':
       return <DatePicker {...props} value={props.value ?? null} />;
     case 'reference': {

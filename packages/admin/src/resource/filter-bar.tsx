@@ -13,6 +13,7 @@ import { SearchSelect } from '@soundboard/ui/pickers/search-select.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../i18n/use-t';
+import { CategorySelect } from './category-values';
 import { DictionarySelect } from './dictionary-values';
 import { IntegerField } from './field-control';
 import type { ResourceLabels } from './labels';
@@ -69,6 +70,17 @@ function FilterControl(props: ControlProps) {
   const { name, field, labels, draft, set } = props;
   const label = labels.field(name);
   if (field.type === 'reference') return <ReferenceFilter {...props} />;
+  if (field.type === 'category')
+    return (
+      <CategorySelect
+        tree={field.tree}
+        label={label}
+        all={t('resource.filter.all')}
+        placeholder={t('resource.filter.all')}
+        value={draft[name] ?? ''}
+        onChange={(id) => set({ [name]: id === null ? '' : String(id) })}
+      />
+    );
   if (field.type === 'dictionary')
     return (
       <DictionarySelect

@@ -129,7 +129,8 @@ function RecordForm({
     Boolean(def.lines) &&
     writableFields(def.lines?.fields ?? {}).length > 0 &&
     (customization?.lines?.visible?.(values) ?? true);
-  const fields = writableFields(def.fields).filter(([name]) => !hidden.has(name));
+  // Rich text is edited on the resource's own page (its editor is too large for a drawer); the value goes back as read.
+  const fields = writableFields(def.fields).filter(([name, field]) => !hidden.has(name) && field.type !== 'richText');
   const rules = Object.fromEntries(
     fields.map(([name, field]) => [name, schemaRule(inputFieldSchema(field), null) as Rule<unknown, FormValues>]),
   );
