@@ -14,6 +14,7 @@ import { startPoolSweep } from './crm/pool-sweep';
 import { migrationsFolder, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { proxyTrust } from './http/client-address';
+import { startJobRunner } from './jobs/queue';
 import { jsonLogger } from './log';
 import { seedIfEmpty } from './seed';
 import { usersWithDemoPasswords } from './seed/demo-passwords';
@@ -97,6 +98,8 @@ const authListener =
 const app = createApp(deps);
 // The shared customer pool's reclaim and warnings: every process sweeps; row locks keep each change single.
 const poolSweep = startPoolSweep(deps);
+// Scheduled work (publishing at a time …): runs at start, so a job due during downtime is not missed.
+const stopJobs = startJobRunner(deps);
 const adminDist = config.adminDist ?? join(dirname(migrationsFolder()), '..', 'admin', 'dist');
 mountAdmin(app, adminDist);
 
@@ -155,6 +158,7 @@ async function shutdown(signal: string) {
   clearTimeout(cut);
   await authListener?.close();
   await poolSweep.stop();
+  await stopJobs();
   await database.close();
   log('info', 'stopped');
   process.exit(0);

@@ -1,0 +1,7 @@
+/**
+ * The job kinds this server runs: kind -> handler. Domains add theirs here (the article domain: 'article.publish').
+ * A kind with no handler fails like a throwing handler (retried, then given up): a newer process may know it.
+ */
+import type { JobHandler } from './queue';
+
+export const JOB_HANDLERS: Record<string, JobHandler> = {};
