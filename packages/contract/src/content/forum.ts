@@ -122,6 +122,12 @@ export const REPORT_STATUSES = ['open', 'closed'] as const;
 export const REPORT_OUTCOMES = ['dismissed', 'removed'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
+/**
+ * Open reports (from different readers) that send a published topic or reply back to the review queue, held
+ * with 'reported', until a moderator approves it again or removes it.
+ */
+export const REPORTS_TO_HOLD = 3;
+
 export const closeReportSchema = v.strictObject({ outcome: v.picklist(REPORT_OUTCOMES, 'validation.invalid') });
 
 export interface ForumReport {
@@ -178,6 +184,47 @@ export interface SiteToken {
 export interface SiteTokenCreated extends SiteToken {
   token: string;
 }
+
+/** A page of one of the lists above (20 a page, newest first unless said otherwise). */
+export interface ForumPage<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export const FORUM_PAGE_SIZE = 20;
+
+const queryPage = v.optional(
+  v.pipe(v.string('validation.type'), v.regex(/^[1-9]\d{0,5}$/, 'validation.invalid'), v.transform(Number)),
+);
+const queryId = v.pipe(
+  v.string('validation.type'),
+  v.regex(/^[1-9]\d{0,8}$/, 'validation.invalid'),
+  v.transform(Number),
+);
+
+export const reportListQuery = v.strictObject({
+  status: v.optional(v.picklist(REPORT_STATUSES, 'validation.invalid')),
+  page: queryPage,
+});
+
+export const LOG_TARGETS = ['topic', 'post', 'member'] as const;
+export const moderationLogQuery = v.strictObject({
+  targetKind: v.optional(v.picklist(LOG_TARGETS, 'validation.invalid')),
+  targetId: v.optional(queryId),
+  page: queryPage,
+});
+
+export const memberListQuery = v.strictObject({
+  q: v.optional(v.pipe(v.string('validation.type'), v.trim(), v.maxLength(60, 'validation.tooLong'))),
+  page: queryPage,
+});
+
+/** GET /public/forum/topics (contract content/public-api.ts): Page = ForumPage<PublicTopic>. */
+export const publicTopicListQuery = v.strictObject({
+  categoryId: v.optional(queryId),
+  page: queryPage,
+});
 
 export const siteTokenSchema = v.strictObject({
   name: v.pipe(
