@@ -2,7 +2,7 @@
  * The API of one resource (packages/server/src/resources/router.ts), from its contract definition: the list
  * query is passed as it stands in the screen's URL, records come back with the labels of their references.
  */
-import type { ListAnswer, ResourceDef } from '@soundboard/contract';
+import { BULK_TRANSITION_PATH, type BulkAnswer, type ListAnswer, type ResourceDef } from '@soundboard/contract';
 import { request } from '../api/http';
 
 export type ResourceRecord = Record<string, unknown> & {
@@ -35,6 +35,13 @@ function resourceApi(def: ResourceDef) {
     remove: (id: number) => request<{ deleted: number }>({ method: 'DELETE', url: `${base}/${id}` }),
     bulkRemove: (ids: number[]) =>
       request<{ deleted: number }>({ method: 'POST', url: `${base}/bulk-delete`, data: { ids } }),
+    /** A state change on each record by itself: those that may change do, the others come back with the reason. */
+    bulkTransition: (action: string, ids: number[]) =>
+      request<BulkAnswer>({
+        method: 'POST',
+        url: BULK_TRANSITION_PATH(base).replace(':action', encodeURIComponent(action)),
+        data: { ids },
+      }),
     transition: (id: number, action: string, input: Record<string, unknown>) =>
       request<ResourceRecord>({ method: 'POST', url: `${base}/${id}/${action}`, data: input }),
     /** The export's address with the list's filters (downloaded with the token by ./download.ts). */

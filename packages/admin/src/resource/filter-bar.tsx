@@ -36,6 +36,15 @@ export function rangeInput(field: FieldDef): 'days' | 'money' | 'number' {
   return field.type === 'money' ? 'money' : 'number';
 }
 
+/** Several texts typed with commas ("speaker, 5.1 , ") as the list's `in` parameter ("speaker,5.1"). */
+export function listParam(text: string): string {
+  return text
+    .split(/[,，]/)
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
 /** The filter part of the URL parameters (without paging and sorting). */
 export function filterParams(def: ResourceDef, params: Params): Params {
   const keys = new Set([...FILTER_PARAMS(def), 'q']);
@@ -79,6 +88,15 @@ function FilterControl(props: ControlProps) {
         placeholder={t('resource.filter.all')}
         value={draft[name] ?? ''}
         onChange={(id) => set({ [name]: id === null ? '' : String(id) })}
+      />
+    );
+  if (field.type === 'textList')
+    return (
+      <TextField
+        label={label}
+        description={t('resource.filter.tagsHint')}
+        value={draft[name] ?? ''}
+        onChange={(value) => set({ [name]: value })}
       />
     );
   if (field.type === 'dictionary')
@@ -174,7 +192,10 @@ export function FilterBar({ def, labels, value, onApply, extra }: FilterBarProps
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(Object.fromEntries(Object.entries(draft).filter(([, text]) => text !== '')));
+    const cleaned = Object.entries(draft).map(([key, text]): [string, string] =>
+      def.fields[key]?.type === 'textList' ? [key, listParam(text)] : [key, text],
+    );
+    onApply(Object.fromEntries(cleaned.filter(([, text]) => text !== '')));
   };
 
   return (

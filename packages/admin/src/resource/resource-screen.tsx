@@ -3,7 +3,9 @@
  * columns, a column chooser (./hidden-columns.ts), row selection with bulk delete (./bulk-delete.tsx), the CSV
  * export (./export-button.tsx) and the import (./import-button.tsx), the Mine | Pool | All switch of an owned
  * resource (./list-scope.ts), pagination, a failed load said with a retry, and the create / edit drawer and
- * the detail drawer. Buttons follow the
+ * the detail drawer. A resource edited on pages of its own (rich text) navigates there instead of opening the
+ * form drawer; a screen may offer bulk state changes (./bulk-transition-buttons.tsx) and buttons of its own for
+ * the selected rows. Buttons follow the
  * user's permissions through the kit's Permission wrapper: actions the user may not take are shown disabled
  * with the reason (so everyone sees what exists), row actions are removed.
  */
@@ -17,10 +19,13 @@ import { ColumnVisibility } from '@soundboard/ui/table/column-visibility.tsx';
 import { type DataColumn, DataTable } from '@soundboard/ui/table/data-table.tsx';
 import { Permission } from '@soundboard/ui/widgets/permission.tsx';
 import { type ReactNode, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useT } from '../i18n/use-t';
 import { $locale } from '../stores/locale';
 import { apiFor, type ResourceRecord } from './api';
+import { bulkTransitions } from './bulk-actions';
 import { BulkDelete } from './bulk-delete';
+import { BulkTransitionButtons } from './bulk-transition-buttons';
 import { useCan, useReadableDef } from './can';
 import { fieldValue } from './cells';
 import { DetailDrawer, type DetailExtras } from './detail-drawer';
@@ -49,8 +54,18 @@ export interface ResourceScreenProps {
   listBar?: (query: ListQueryState) => ReactNode;
   /** Row actions after View and Edit (claim a pool customer); given the list's reload. */
   rowActions?: (row: ResourceRecord, reload: () => void) => ReactNode;
-  /** Buttons for the selected rows (forum moderation); given them, rows are selectable. `done` clears and reloads. */
-  selectionActions?: (selected: Set<number>, done: () => void) => ReactNode;
+  /**
+   * Buttons for the selected rows (forum moderation, moving articles); given them, rows are selectable. `done`
+   * clears and reloads; `rows` are the page's rows (to name records in a message).
+   */
+  selectionActions?: (selected: Set<number>, done: () => void, rows: readonly ResourceRecord[]) => ReactNode;
+  /** New and Edit open these pages (see ./screen-href.ts) instead of the form drawer (a resource with rich text). */
+  pages?: { add: string; edit: (id: number) => string };
+  /**
+   * State changes offered for the selected rows: 'all' those without input, or these; each shows only to
+   * holders of its permission.
+   */
+  bulkTransitions?: 'all' | readonly string[];
 }
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
@@ -71,6 +86,8 @@ export function ResourceScreen({
   listBar,
   rowActions,
   selectionActions,
+  pages,
+  bulkTransitions: bulkChoice,
 }: ResourceScreenProps) {
   // Every part below (columns, filters, form, detail, history) works from the fields this user may see.
   const def = useReadableDef(fullDef);
@@ -84,11 +101,19 @@ export function ResourceScreen({
   const [hidden, setHidden] = useHiddenColumns(def);
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [, navigate] = useLocation();
+  const startEdit = (id: number) => (pages ? navigate(pages.edit(id)) : setEditing({ mode: 'edit', id }));
   const mayWrite = can(def.permissions.write);
   const scopes = scopeChoices(def, can);
   // A definition may allow deleting in no state at all (documents are cancelled instead).
   const deletable = operationAllowed(def, 'delete') && (def.deletableIn === undefined || def.deletableIn.length > 0);
   const noPermission = t('resource.noPermission');
+  const bulkOnly = bulkChoice === 'all' ? undefined : bulkChoice;
+  const bulkChanges = bulkChoice !== undefined && bulkTransitions(def, can, bulkOnly).length > 0;
+  const selectionDone = () => {
+    setSelected(new Set());
+    reload();
+  };
 
   const valueContext = { labels, locale, yes: t('resource.yes'), no: t('resource.no') };
   const columnFields = Object.entries(def.fields).filter(([, field]) => field.column);
@@ -131,7 +156,7 @@ export function ResourceScreen({
           </NativeButton>
           {operationAllowed(def, 'update') && editableState(row) && (
             <Permission required={def.permissions.write}>
-              <NativeButton size="sm" variant="text" onClick={() => setEditing({ mode: 'edit', id: row.id })}>
+              <NativeButton size="sm" variant="text" onClick={() => startEdit(row.id)}>
                 {t('resource.edit')}
               </NativeButton>
             </Permission>
@@ -153,7 +178,7 @@ export function ResourceScreen({
           {toolbar?.(reload)}
           {operationAllowed(def, 'create') && (
             <Permission required={def.permissions.write} mode="disable" reason={noPermission}>
-              <Button variant="primary" onPress={() => setEditing({ mode: 'create' })}>
+              <Button variant="primary" onPress={() => (pages ? navigate(pages.add) : setEditing({ mode: 'create' }))}>
                 {t('resource.create', { title: labels.titleInText })}
               </Button>
             </Permission>
@@ -186,24 +211,22 @@ export function ResourceScreen({
           </div>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             {selected.size > 0 && (
               <span className="text-sm text-secondary">{t('resource.selected', { count: selected.size })}</span>
             )}
-            {selectionActions?.(selected, () => {
-              setSelected(new Set());
-              reload();
-            })}
-            {deletable && (
-              <BulkDelete
+            {selected.size > 0 && bulkChanges && (
+              <BulkTransitionButtons
                 def={def}
+                labels={labels}
                 selected={selected}
-                onDeleted={() => {
-                  setSelected(new Set());
-                  reload();
-                }}
+                rows={rows}
+                only={bulkOnly}
+                onDone={selectionDone}
               />
             )}
+            {selectionActions?.(selected, selectionDone, rows)}
+            {deletable && <BulkDelete def={def} selected={selected} onDeleted={selectionDone} />}
           </div>
           <div className="flex items-center gap-2">
             <ImportButton def={def} onDone={reload} />
@@ -233,7 +256,7 @@ export function ResourceScreen({
           loading={loading}
           sort={{ column: query.sort.field, direction: query.sort.desc ? 'descending' : 'ascending' }}
           onSortChange={(sort) => query.setSort(sort.column, sort.direction === 'descending')}
-          {...((deletable && mayWrite) || selectionActions
+          {...((deletable && mayWrite) || selectionActions || bulkChanges
             ? {
                 selected,
                 onSelectionChange: (next: Set<number>) => setSelected(next),
@@ -278,7 +301,7 @@ export function ResourceScreen({
           extras={detail}
           onClose={() => setViewing(null)}
           onEdit={() => {
-            setEditing({ mode: 'edit', id: viewing });
+            startEdit(viewing);
             setViewing(null);
           }}
           onChanged={reload}
