@@ -1,0 +1,102 @@
+/** The moderation log (GET /forum/log): who did what to which post, why and when; filtered by its target. */
+import type { ModerationLogEntry } from '@soundboard/contract';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
+import { Select } from '@soundboard/ui/pickers/select.tsx';
+import { useCallback, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { formatDateTime } from '../../lib/format-date';
+import { useLatestLoad } from '../../lib/use-latest-load';
+import { forumApi } from './forum-api';
+import { PagedList } from './paged-list';
+
+const KINDS = ['topic', 'post', 'member'] as const;
+const ALL = 'all';
+
+export function LogTab() {
+  const t = useT();
+  const [kind, setKind] = useState<string>(ALL);
+  const [idText, setIdText] = useState('');
+  const [filter, setFilter] = useState<{ targetKind?: string; targetId?: number }>({});
+  const [page, setPage] = useState(1);
+  const load = useCallback(() => forumApi.log({ ...filter, page }), [filter, page]);
+  const { data, failed, reload } = useLatestLoad(load);
+  const idValid = idText.trim() === '' || /^[1-9]\d{0,8}$/.test(idText.trim());
+
+  const apply = () => {
+    if (!idValid) return;
+    setFilter({
+      ...(kind === ALL ? {} : { targetKind: kind }),
+      ...(idText.trim() ? { targetId: Number(idText.trim()) } : {}),
+    });
+    setPage(1);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+      >
+        <Select
+          label={t('forum.log.target')}
+          className="w-40"
+          options={[
+            { id: ALL, label: t('forum.log.allTargets') },
+            ...KINDS.map((value) => ({ id: value, label: t(`forum.target.${value}`) })),
+          ]}
+          value={kind}
+          onChange={(next) => setKind(next ?? ALL)}
+        />
+        <TextField
+          label={t('forum.log.targetId')}
+          className="w-32"
+          inputMode="numeric"
+          value={idText}
+          onChange={setIdText}
+          isInvalid={!idValid}
+          errorMessage={idValid ? undefined : t('forum.log.targetIdInvalid')}
+        />
+        <Button type="submit" variant="primary">
+          {t('forum.log.apply')}
+        </Button>
+      </form>
+      <PagedList<ModerationLogEntry>
+        label={t('forum.tab.log')}
+        data={data}
+        failed={failed}
+        reload={reload}
+        page={page}
+        onPage={setPage}
+        columns={[
+          { id: 'at', title: t('forum.log.at'), cell: (entry) => formatDateTime(entry.at) },
+          { id: 'actor', title: t('forum.log.actor'), cell: (entry) => entry.actorName ?? t('forum.log.system') },
+          { id: 'action', title: t('forum.log.action'), cell: (entry) => t(`forum.log.action.${entry.action}`) },
+          {
+            id: 'target',
+            title: t('forum.log.which'),
+            isRowHeader: true,
+            wrap: true,
+            cell: (entry) => (
+              <span className="block min-w-40">
+                <span className="text-secondary">
+                  {t(`forum.target.${entry.target}`)} #{entry.targetId}
+                </span>{' '}
+                {entry.title}
+              </span>
+            ),
+          },
+          {
+            id: 'reason',
+            title: t('forum.log.reason'),
+            wrap: true,
+            cell: (entry) => <span className="block min-w-28">{entry.reason ?? ''}</span>,
+          },
+        ]}
+      />
+    </div>
+  );
+}

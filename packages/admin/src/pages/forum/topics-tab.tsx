@@ -1,0 +1,66 @@
+/**
+ * The topics list: the forumTopic resource screen with bulk moderation of the selected topics, New and Edit on
+ * the editor's own page, and the thread as the first thing in the detail drawer.
+ */
+import { forumTopic } from '@soundboard/contract';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { Permission } from '@soundboard/ui/widgets/permission.tsx';
+import { useRef } from 'react';
+import { useLocation } from 'wouter';
+import { useT } from '../../i18n/use-t';
+import { useCan } from '../../resource/can';
+import { ResourceScreen } from '../../resource/resource-screen';
+import { forumAddHref } from './forum-links';
+import { useModeration } from './moderation';
+import { ModerationMenu } from './moderation-menu';
+import { ThreadView } from './thread-view';
+
+export function TopicsTab({ title }: { title: string }) {
+  const t = useT();
+  const can = useCan();
+  const [, navigate] = useLocation();
+  // The screen hands over the way to clear the selection and reload when it renders the buttons.
+  const done = useRef<() => void>(() => {});
+  const moderation = useModeration(() => done.current());
+  const mayModerate = can('content:moderate');
+  return (
+    <>
+      <ResourceScreen
+        def={forumTopic}
+        title={title}
+        toolbar={() => (
+          <Permission required="content:write" mode="disable" reason={t('forum.noPermission')}>
+            <Button variant="primary" onPress={() => navigate(forumAddHref())}>
+              {t('forum.topic.new')}
+            </Button>
+          </Permission>
+        )}
+        selectionActions={
+          mayModerate
+            ? (selected, clear) => {
+                done.current = clear;
+                return (
+                  <ModerationMenu
+                    target="topic"
+                    label={t('forum.moderate')}
+                    isDisabled={selected.size === 0}
+                    onAction={(action) => void moderation.run('topic', action, [...selected])}
+                  />
+                );
+              }
+            : undefined
+        }
+        detail={{
+          tabs: (record, reload) => [
+            {
+              id: 'thread',
+              title: t('forum.thread'),
+              content: <ThreadView topicId={record.id} onChanged={reload} />,
+            },
+          ],
+        }}
+      />
+      {moderation.dialogs}
+    </>
+  );
+}
