@@ -17,6 +17,13 @@ export const BROWSER_DEPS = [
   'lucide-react',
   'class-variance-authority',
   'tailwind-merge',
+  // The kit's DiffView (content/diff-text.ts).
+  'diff',
+  // The rich-text editor (editor/*): TipTap.
+  '@tiptap/react',
+  '@tiptap/starter-kit',
+  '@tiptap/extension-table',
+  '@tiptap/extensions',
   // The chart wrapper loads these on demand (chart-loader.ts).
   'echarts/core',
   'echarts/charts',
