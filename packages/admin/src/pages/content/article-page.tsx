@@ -1,4 +1,39 @@
-/** Articles (/content/article): the article resource's list (issue 19, being built). */
-import PlaceholderPage from '../placeholder';
+/**
+ * Articles (/content/article): the article definition's list — filters (status, category and its
+ * sub-categories, author, tags, publish date), search in title and body (the server's), sort, view counts —
+ * with the editor's own pages for New and Edit (the body is rich text), bulk submit / publish / archive (each
+ * permitted by the user's role; those an article's status refuses are named) and bulk move to a category.
+ */
+import { article } from '@soundboard/contract';
+import { useT } from '../../i18n/use-t';
+import { useCan } from '../../resource/can';
+import { useResourceLabels } from '../../resource/labels';
+import { ResourceScreen } from '../../resource/resource-screen';
+import { screenHref } from '../../resource/screen-href';
+import type { PageProps } from '../../routes/types';
+import { ArticleStatus } from './article-list-cells';
+import { ArticleMoveButton } from './article-list-move';
 
-export default PlaceholderPage;
+const PAGES = { add: screenHref('ArticleAdd'), edit: (id: number) => screenHref('ArticleEdit', { id }) };
+const BULK = ['submit', 'publish', 'archive'] as const;
+
+export default function ArticlePage({ route }: PageProps) {
+  const t = useT();
+  const can = useCan();
+  const labels = useResourceLabels(article);
+  return (
+    <ResourceScreen
+      def={article}
+      title={t(route.titleKey)}
+      pages={PAGES}
+      bulkTransitions={BULK}
+      cells={{ status: (row) => <ArticleStatus row={row} labels={labels} /> }}
+      selectionActions={
+        can(article.permissions.write)
+          ? (selected, done, rows) =>
+              selected.size > 0 && <ArticleMoveButton selected={selected} rows={rows} onDone={done} />
+          : undefined
+      }
+    />
+  );
+}
