@@ -1,4 +1,77 @@
-/** The full-page article editor (/content/article/add, /content/article/edit/:id) (issue 19, being built). */
-import PlaceholderPage from '../placeholder';
+/**
+ * The full-page article editor (/content/article/add, /content/article/edit/:id): loads the record and hands it
+ * to the form (article-editor.tsx). A new article is created by its first save; the address then becomes
+ * edit/:id in place (replace, and the Add tab closes). The router draws the new address as a new page, so the
+ * form hands itself over (the record, anything typed since, where the caret was) and the edit page starts from
+ * that instead of loading.
+ */
+import { article } from '@soundboard/contract';
+import { Alert } from '@soundboard/ui/feedback/alert.tsx';
+import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useT } from '../../i18n/use-t';
+import { apiFor, type ResourceRecord } from '../../resource/api';
+import type { FormValues } from '../../resource/record-values';
+import type { PageProps } from '../../routes/types';
+import { closeTab } from '../../stores/tabs';
+import { ArticleEditor } from './article-editor';
 
-export default PlaceholderPage;
+const ADD_PATH = '/content/article/add';
+const editPath = (id: number) => `/content/article/edit/${id}`;
+
+interface Loaded {
+  record: ResourceRecord;
+  values?: FormValues;
+  focusBody?: boolean;
+}
+
+/** The form of a just-created article, waiting for its edit page (taken once). */
+let handoff: Loaded | null = null;
+
+function takeHandoff(id: number | null): Loaded | null {
+  const taken = handoff && handoff.record.id === id ? handoff : null;
+  handoff = null;
+  return taken;
+}
+
+export default function ArticleEditorPage({ route, params }: PageProps) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const id = params.id ? Number(params.id) : null;
+  const [loaded, setLoaded] = useState<Loaded | null>(() => takeHandoff(id));
+  const [failed, setFailed] = useState(false);
+  const load = () => {
+    if (id === null) return;
+    setFailed(false);
+    apiFor(article)
+      .get(id)
+      .then(
+        (record) => setLoaded({ record }),
+        () => setFailed(true),
+      );
+  };
+  useEffect(() => {
+    if (!loaded) load();
+  }, [id]);
+
+  if (id !== null && !loaded)
+    return failed ? <Alert status="error">{t('resource.loadFailed')}</Alert> : <Skeleton rows={10} />;
+  return (
+    <ArticleEditor
+      // A reload (after a conflict) or a restored revision starts the form afresh.
+      key={loaded ? `${loaded.record.id}:${loaded.record.version}` : 'new'}
+      titleText={t(route.titleKey)}
+      record={loaded?.record ?? null}
+      {...(loaded?.values ? { values: loaded.values } : {})}
+      focusBody={loaded?.focusBody ?? false}
+      onReload={load}
+      onRestored={(record) => setLoaded({ record })}
+      onCreated={(record, values, focusBody) => {
+        handoff = { record, values, focusBody };
+        navigate(editPath(record.id), { replace: true });
+        closeTab(ADD_PATH);
+      }}
+    />
+  );
+}

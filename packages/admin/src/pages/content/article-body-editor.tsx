@@ -1,0 +1,130 @@
+/**
+ * The article's body in the kit's rich-text editor, with the admin's services: images and audio chosen in the
+ * media library's picker, product cards chosen by a product search, media shown through token-loaded object
+ * URLs. Loaded lazily by the editor page only (it pulls in TipTap): the lists and the login screen never load it.
+ */
+import { materialFileUrl } from '@soundboard/contract';
+import { RichTextEditor } from '@soundboard/ui/editor/rich-text-editor.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { blob } from '../../api/http';
+import { materialDetail } from '../../api/materials';
+import { ArticleProductDialog, type ChosenProduct } from './article-product-dialog';
+
+const LibraryPicker = lazy(() => import('../material/library-picker'));
+
+type Asking =
+  | { kind: 'image' | 'audio'; resolve: (id: number | null) => void }
+  | { kind: 'product'; resolve: (product: ChosenProduct | null) => void };
+
+/** The file's name without its extension: the image's alt text until the writer changes it. */
+const altOf = (name: string) => name.replace(/\.[^.]+$/, '');
+
+export default function ArticleBodyEditor({
+  value,
+  onChange,
+  label,
+  placeholder,
+  readOnly,
+  autoFocus,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  placeholder: string;
+  readOnly: boolean;
+  /** The caret goes back to the end of the text once the editor is up. */
+  autoFocus: boolean;
+}) {
+  const [asking, setAsking] = useState<Asking | null>(null);
+  // One object URL per material while the editor lives; released when it goes.
+  const urls = useRef(new Map<number, Promise<string>>());
+  useEffect(
+    () => () => {
+      for (const url of urls.current.values()) void url.then(URL.revokeObjectURL, () => undefined);
+    },
+    [],
+  );
+  const resolveMaterialUrl = (id: number) => {
+    let url = urls.current.get(id);
+    if (!url) {
+      url = blob(materialFileUrl(id)).then((file) => URL.createObjectURL(file));
+      url.catch(() => urls.current.delete(id));
+      urls.current.set(id, url);
+    }
+    return url;
+  };
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!autoFocus) return;
+    // The editor draws its document after mounting: wait for its editable element.
+    const timer = setInterval(() => {
+      const editable = box.current?.querySelector<HTMLElement>('[contenteditable="true"]');
+      if (!editable) return;
+      clearInterval(timer);
+      editable.focus();
+      const range = document.createRange();
+      range.selectNodeContents(editable);
+      range.collapse(false);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+    }, 50);
+    const stop = setTimeout(() => clearInterval(timer), 5000);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(stop);
+    };
+  }, [autoFocus]);
+  const pickMaterial = (kind: 'image' | 'audio') =>
+    new Promise<number | null>((resolve) => setAsking({ kind, resolve }));
+
+  return (
+    <div ref={box}>
+      <RichTextEditor
+        value={value}
+        onChange={onChange}
+        aria-label={label}
+        placeholder={placeholder}
+        readOnly={readOnly}
+        resolveMaterialUrl={resolveMaterialUrl}
+        pickImage={async () => {
+          const id = await pickMaterial('image');
+          if (id === null) return null;
+          const name = await materialDetail(id).then(
+            (material) => material.name,
+            () => '',
+          );
+          return { id, alt: altOf(name) };
+        }}
+        pickAudio={async () => {
+          const id = await pickMaterial('audio');
+          return id === null ? null : { id };
+        }}
+        pickProduct={() => new Promise<ChosenProduct | null>((resolve) => setAsking({ kind: 'product', resolve }))}
+      />
+      {asking?.kind === 'product' && (
+        <ArticleProductDialog
+          onDone={(product) => {
+            setAsking(null);
+            asking.resolve(product);
+          }}
+        />
+      )}
+      {asking && asking.kind !== 'product' && (
+        <Suspense fallback={null}>
+          <LibraryPicker
+            kind={asking.kind}
+            max={1}
+            onClose={() => {
+              setAsking(null);
+              asking.resolve(null);
+            }}
+            onChoose={(ids) => {
+              setAsking(null);
+              asking.resolve(ids[0] ?? null);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
