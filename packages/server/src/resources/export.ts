@@ -43,9 +43,9 @@ const timeZone = v.optional(
 /** The export's query parameters beside the list's: the time zone its times are written in. */
 export const EXPORT_QUERY = { tz: timeZone };
 
-/** Every field a person can read in a cell (not image ids). */
+/** Every field a person can read in a cell (not image ids, not rich text: markup, and too large for a cell). */
 function exportedFields(fields: Record<string, FieldDef>): [string, FieldDef][] {
-  return Object.entries(fields).filter(([, field]) => field.type !== 'images');
+  return Object.entries(fields).filter(([, field]) => field.type !== 'images' && field.type !== 'richText');
 }
 
 export async function exportRecords(c: Context<AppEnv>, binding: ResourceBinding) {

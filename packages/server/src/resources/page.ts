@@ -11,6 +11,7 @@ import type { Db, Tx } from '../db/client';
 import type { ResourceBinding, Row } from './binding';
 import { orderOf, whereOf } from './query';
 import { labelColumns, type RefLabels, refsOfLabelled } from './refs';
+import { richTextFields, textColumnOf } from './rich-text-fields';
 import { columnOf, fieldsOf, type ResourceSource } from './source';
 
 export interface ListedPage {
@@ -56,6 +57,14 @@ function pageIdsOf(db: Db | Tx, binding: ResourceBinding, query: ListQuery, wher
   return ids.as('page_ids');
 }
 
+/** The row's columns a list carries: not rich texts nor their plain text (large; the detail has them). */
+function listColumns(binding: ResourceBinding) {
+  const all = fieldsOf(binding.source);
+  const left = new Set(richTextFields(binding.def).flatMap((field) => [field, textColumnOf(field)]));
+  if (left.size === 0) return all;
+  return Object.fromEntries(Object.entries(all).filter(([name]) => !left.has(name)));
+}
+
 /** `access`: the rows the caller may read (ownership.ts listScope); absent, every row. */
 export async function readPage(
   db: Db | Tx,
@@ -74,7 +83,7 @@ export async function readPage(
   const capped = cappedMatches(source, where, exactUpTo + 1);
   const found = await db
     .select({
-      row: fieldsOf(source),
+      row: listColumns(binding),
       labels: labelColumns(def.fields, source),
       matches: sql<number>`(${subqueries.select({ n: count() }).from(capped)})`.mapWith(Number),
     })

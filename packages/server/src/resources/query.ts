@@ -6,7 +6,8 @@ import type { ListQuery, ResourceDef } from '@soundboard/contract';
 import { searchFields } from '@soundboard/contract';
 import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { ResourceBinding } from './binding';
-import { columnOf } from './source';
+import { hasColumn, textColumnOf } from './rich-text-fields';
+import { columnOf, type ResourceSource } from './source';
 
 /** Escapes LIKE wildcards so a search for '50%' finds '50%', not everything. */
 function likePattern(text: string): string {
@@ -22,6 +23,14 @@ function rangeBound(def: ResourceDef, field: string, value: string, end: boolean
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value);
   const day = new Date(`${value}T00:00:00Z`);
   return end ? new Date(day.getTime() + 86_400_000 - 1) : day;
+}
+
+/** The column a search reads for a field: a rich text's plain-text companion when the source has one (no markup). */
+function searchColumn(def: ResourceDef, source: ResourceSource, field: string) {
+  const text = textColumnOf(field);
+  return def.fields[field]?.type === 'richText' && hasColumn(source, text)
+    ? columnOf(source, text)
+    : columnOf(source, field);
 }
 
 /** `access`: what the caller may read (ownership.ts listScope), added to the query's own conditions. */
@@ -54,7 +63,7 @@ export function whereOf(binding: ResourceBinding, query: ListQuery, access?: SQL
   }
   if (query.q) {
     const pattern = likePattern(query.q);
-    conditions.push(or(...searchFields(def).map((field) => ilike(columnOf(source, field), pattern))));
+    conditions.push(or(...searchFields(def).map((field) => ilike(searchColumn(def, source, field), pattern))));
   }
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);
   return present.length > 0 ? and(...present) : undefined;

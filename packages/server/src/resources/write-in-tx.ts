@@ -1,6 +1,7 @@
 /**
  * A create or an update of one record inside a transaction the caller holds: dictionary values, owned
- * references, the binding's prepare and afterWrite, the owner of a new owned record, image usages and the audit
+ * references, rich text sanitised (rich-text-fields.ts), the binding's prepare and afterWrite, the owner of a new
+ * owned record, image usages and the audit
  * row. write.ts's routes and the import (import/run.ts, many records in one transaction) both write through
  * these, so the rules are said once. The input is already validated with the contract's schema.
  */
@@ -18,6 +19,7 @@ import { labelsFor } from './labels';
 import { recordImageUsages } from './material-usages';
 import { checkOwnedReferences } from './owned-references';
 import { assertMayWrite } from './ownership';
+import { sanitizedRichText } from './rich-text-fields';
 import { columnOf, tableOf } from './source';
 
 /** The record's own columns of an input: without its lines and version. */
@@ -46,18 +48,22 @@ export async function createInTx(
   c: Context<AppEnv>,
   tx: Tx,
   binding: ResourceBinding,
-  input: Input,
+  raw: Input,
   enabled: EnabledValues,
 ): Promise<Row> {
   const { def, hooks } = binding;
   const ctx = hookContext(c, tx);
+  const table = tableOf(binding.source);
+  // First: the hooks and the row see only the sanitised rich text.
+  const { input, columns } = sanitizedRichText(c, def, table, raw);
   checkDictionaryValues(c, def, input, null, enabled);
   await checkOwnedReferences(c, tx, def, input, null);
   const prepared = await hooks.prepare?.(ctx, input, null);
   const [created] = (await tx
-    .insert(tableOf(binding.source))
+    .insert(table)
     .values({
       ...withoutLines(input),
+      ...columns,
       ...(def.states ? { [def.states.field]: def.states.initial } : {}),
       ...ownerValues(def, ctx.userId, ctx.now),
       ...prepared?.values,
@@ -81,7 +87,7 @@ export async function updateInTx(
   tx: Tx,
   binding: ResourceBinding,
   before: Row,
-  input: Input,
+  raw: Input,
   enabled: EnabledValues,
 ): Promise<Row> {
   const { def, hooks } = binding;
@@ -95,6 +101,7 @@ export async function updateInTx(
       status: labels.value(def.states.field, status),
     });
   }
+  const { input, columns } = sanitizedRichText(c, def, table, raw);
   checkDictionaryValues(c, def, input, before, enabled);
   await checkOwnedReferences(c, tx, def, input, before);
   const prepared = await hooks.prepare?.(ctx, input, before);
@@ -102,6 +109,7 @@ export async function updateInTx(
     .update(table)
     .set({
       ...withoutLines(input),
+      ...columns,
       ...prepared?.values,
       updatedBy: ctx.userId,
       updatedAt: ctx.now,
