@@ -23,12 +23,14 @@ const PUBLIC = [
 ];
 const SESSION_ONLY = ['POST /behind/user/login_out'];
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+/** The public API (public/routes.ts): no session, a site token checked by middleware instead (tested below). */
+const SITE_API = '/public/';
 
 forEachDriver('permission enumeration', (h) => {
   function routeTable() {
     const table = new Map<string, Requirement[]>();
     for (const route of h.app.routes) {
-      if (!METHODS.has(route.method)) continue;
+      if (!METHODS.has(route.method) || route.path.startsWith(SITE_API)) continue;
       const key = `${route.method} ${route.path}`;
       const requirement = (route.handler as { requirement?: Requirement }).requirement;
       const list = table.get(key) ?? [];
@@ -109,4 +111,23 @@ forEachDriver('permission enumeration', (h) => {
     // Four requests and two role writes per route, for well over a hundred routes: a minute and more on a loaded
     // machine, so it gets its own limit rather than the suite's 30 s.
   }, 180_000);
+
+  it('refuses every /public route without a valid site token', async () => {
+    const keys = new Set(
+      h.app.routes
+        .filter((route) => METHODS.has(route.method) && route.path.startsWith(SITE_API))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    expect(keys.size).toBeGreaterThan(0);
+    for (const key of keys) {
+      const [method = 'GET', pattern = ''] = key.split(' ');
+      const path = pattern.replace(/:\w+(\{[^}]*\})?/g, '1');
+      const json = method === 'GET' ? undefined : {};
+      for (const headers of [{}, { authorization: 'Bearer sbs_forged' }] as Record<string, string>[]) {
+        const answer = await h.call(method, path, { headers, ...(json === undefined ? {} : { json }) });
+        expect(answer.status, `${key} without a site token`).toBe(401);
+        expect(answer.body.code, key).toBe(400005);
+      }
+    }
+  });
 });

@@ -5,6 +5,7 @@
 import { RESOURCES } from '@soundboard/contract';
 import { Hono } from 'hono';
 import { RESOURCE_TABLES } from '../db/schema/resource-tables';
+import { forumRoutes } from '../forum/routes';
 import type { AppEnv } from '../http/env';
 import { importRoutes } from '../import/routes';
 import { categoryRoutes } from '../media/category-routes';
@@ -20,6 +21,7 @@ import { customerTransferRoutes } from './customer-transfer';
 import { deliveryBinding } from './delivery';
 import { dictionaryBinding } from './dictionary';
 import { fileRoutes } from './files';
+import { forumTopicBinding } from './forum-topic';
 import { inventoryRoutes, stockMovementBinding } from './inventory';
 import { receiptBinding } from './receipt';
 import { refundBinding } from './refund';
@@ -39,6 +41,7 @@ const BINDINGS = [
   refundDeliveryBinding,
   stockMovementBinding,
   dictionaryBinding,
+  forumTopicBinding,
 ];
 
 export const SERVED = servedResources(Object.values(RESOURCES), RESOURCE_TABLES, BINDINGS);
@@ -54,3 +57,4 @@ domainRoutes.route('/', materialRoutes);
 domainRoutes.route('/', importRoutes(SERVED));
 domainRoutes.route('/', companyOrderRoutes);
 domainRoutes.route('/', customerTransferRoutes);
+domainRoutes.route('/', forumRoutes(SERVED));

@@ -3,8 +3,10 @@
  * Articles and files (./articles.ts) and the forum (./forum.ts) mount here.
  */
 import { Hono } from 'hono';
+import { publicForumRoutes } from './forum';
 import type { PublicEnv } from './site-auth';
 import { siteAuth } from './site-auth';
 
 export const publicRoutes = new Hono<PublicEnv>();
 publicRoutes.use('*', siteAuth);
+publicRoutes.route('/', publicForumRoutes);
