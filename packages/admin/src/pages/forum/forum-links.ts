@@ -1,8 +1,6 @@
-/** The forum's own screens (contract screens.ts ForumAdd / ForumEdit), so the list and the editor lead there. */
-import { screenByName } from '@soundboard/contract';
+/** The forum's own screens (contract screens.ts Forum / ForumAdd / ForumEdit), so the list and the editor lead there. */
+import { screenHref } from '../../resource/screen-href';
 
-const path = (name: string) => screenByName(name)?.path ?? '/content/forum';
-
-export const forumListHref = () => path('Forum');
-export const forumAddHref = () => path('ForumAdd');
-export const forumEditHref = (id: number) => path('ForumEdit').replace(':id', String(id));
+export const forumListHref = () => screenHref('Forum');
+export const forumAddHref = () => screenHref('ForumAdd');
+export const forumEditHref = (id: number) => screenHref('ForumEdit', { id });

@@ -50,7 +50,6 @@ export default function ForumPage({ route }: PageProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      {tab !== 'topics' && <h1 className="text-xl font-semibold text-default">{title}</h1>}
       <Tabs
         aria-label={title}
         selectedKey={tab}
@@ -59,7 +58,18 @@ export default function ForumPage({ route }: PageProps) {
           id,
           title: t(`forum.tab.${id}`),
           ...(id === 'queue' && queue.data ? { count: queue.data.length } : {}),
-          content: id === tab ? content[id]() : null,
+          // The topics list brings its own heading; the other tabs get the same one, so the page does not jump.
+          content:
+            id !== tab ? null : id === 'topics' ? (
+              content.topics()
+            ) : (
+              <section aria-labelledby="forum-tab-title" className="flex flex-col gap-4">
+                <h1 id="forum-tab-title" className="text-xl font-semibold text-default">
+                  {title}
+                </h1>
+                <div className="rounded-lg bg-surface p-4">{content[id]()}</div>
+              </section>
+            ),
         }))}
       />
     </div>

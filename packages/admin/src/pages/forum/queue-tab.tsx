@@ -63,7 +63,7 @@ export function QueueTab({
     setSelected(next);
   };
   const hint = (key: string) => (
-    <kbd className="rounded-sm border border-subtle px-1 font-mono text-xs text-secondary">{key.toUpperCase()}</kbd>
+    <kbd className="rounded-sm border border-current px-1 font-mono text-xs opacity-70">{key.toUpperCase()}</kbd>
   );
 
   return (

@@ -3,14 +3,11 @@
  * the editor's own page, and the thread as the first thing in the detail drawer.
  */
 import { forumTopic } from '@soundboard/contract';
-import { Button } from '@soundboard/ui/inputs/button.tsx';
-import { Permission } from '@soundboard/ui/widgets/permission.tsx';
 import { useRef } from 'react';
-import { useLocation } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { useCan } from '../../resource/can';
 import { ResourceScreen } from '../../resource/resource-screen';
-import { forumAddHref } from './forum-links';
+import { forumAddHref, forumEditHref } from './forum-links';
 import { useModeration } from './moderation';
 import { ModerationMenu } from './moderation-menu';
 import { ThreadView } from './thread-view';
@@ -18,7 +15,6 @@ import { ThreadView } from './thread-view';
 export function TopicsTab({ title }: { title: string }) {
   const t = useT();
   const can = useCan();
-  const [, navigate] = useLocation();
   // The screen hands over the way to clear the selection and reload when it renders the buttons.
   const done = useRef<() => void>(() => {});
   const moderation = useModeration(() => done.current());
@@ -28,13 +24,7 @@ export function TopicsTab({ title }: { title: string }) {
       <ResourceScreen
         def={forumTopic}
         title={title}
-        toolbar={() => (
-          <Permission required="content:write" mode="disable" reason={t('forum.noPermission')}>
-            <Button variant="primary" onPress={() => navigate(forumAddHref())}>
-              {t('forum.topic.new')}
-            </Button>
-          </Permission>
-        )}
+        pages={{ add: forumAddHref(), edit: forumEditHref }}
         selectionActions={
           mayModerate
             ? (selected, clear) => {
