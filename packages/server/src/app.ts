@@ -23,6 +23,7 @@ import { importUploadLimits } from './import/routes';
 import { materialUploadLimit } from './media/upload-limit';
 import { openApiRoutes } from './openapi/routes';
 import { publicRoutes } from './public/routes';
+import { isRichTextWrite, RICH_TEXT_BODY_MAX_BYTES } from './resources/rich-text-limit';
 import { accountRoutes } from './routes/account';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from './routes/avatar';
 import { configRoutes } from './routes/config';
@@ -47,6 +48,12 @@ const uploadLimits = new Map(
     }),
   ]),
 );
+
+/** Creates and updates of records with rich text (resources/rich-text-limit.ts). */
+const richTextLimit = bodyLimit({
+  maxSize: RICH_TEXT_BODY_MAX_BYTES,
+  onError: (c) => fail(c, new ApiError(ResultCode.PayloadTooLarge)),
+});
 
 const uploadCaller = needsSession();
 
@@ -83,9 +90,12 @@ export function createApp(deps: AppDeps) {
   app.use('/behind/*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || !declaresBody(c)) return next();
     // The library's uploads take their limit from the configuration (media/upload-limit.ts).
-    const upload = uploadLimits.get(c.req.path) ?? (await materialUploadLimit(c.req.path, deps));
+    const upload =
+      uploadLimits.get(c.req.path) ??
+      (isRichTextWrite(c.req.method, c.req.path) ? richTextLimit : await materialUploadLimit(c.req.path, deps));
     if (!upload) return tooLarge(c, next);
-    // An upload's larger body is read for a signed-in caller only: an anonymous stream is refused unread.
+    // An upload's (or a rich text's) larger body is read for a signed-in caller only: an anonymous stream is
+    // refused unread.
     let refusal: Response | undefined;
     await uploadCaller(c, async () => {
       refusal = (await upload(c, next)) ?? undefined; // the limit's 413 answer, if the body is too large
