@@ -4,6 +4,7 @@
  */
 import { RESOURCES } from '@soundboard/contract';
 import { Hono } from 'hono';
+import { articleRoutes } from '../content/article-routes';
 import { RESOURCE_TABLES } from '../db/schema/resource-tables';
 import { forumRoutes } from '../forum/routes';
 import type { AppEnv } from '../http/env';
@@ -13,6 +14,7 @@ import { materialRoutes } from '../media/material-routes';
 import { servedResources } from '../resources/registry';
 import { resourceRoutes } from '../resources/router';
 import { fileServeRoutes } from '../routes/files';
+import { articleBinding } from './article';
 import { productBinding } from './catalog';
 import { companyBinding } from './company';
 import { companyOrderRoutes } from './company-orders';
@@ -42,6 +44,7 @@ const BINDINGS = [
   stockMovementBinding,
   dictionaryBinding,
   forumTopicBinding,
+  articleBinding,
 ];
 
 export const SERVED = servedResources(Object.values(RESOURCES), RESOURCE_TABLES, BINDINGS);
@@ -58,3 +61,4 @@ domainRoutes.route('/', importRoutes(SERVED));
 domainRoutes.route('/', companyOrderRoutes);
 domainRoutes.route('/', customerTransferRoutes);
 domainRoutes.route('/', forumRoutes(SERVED));
+domainRoutes.route('/', articleRoutes);
