@@ -5,8 +5,10 @@
  */
 import {
   API_BASE,
+  ARTICLES_PATH,
   AVATAR_UPLOAD_PATH,
   accountRequestQuery,
+  bulkMoveSchema,
   CATEGORIES_PATH,
   CATEGORY_TREE_NAMES,
   CONFIG_GROUP_NAMES,
@@ -48,6 +50,7 @@ import {
   registerSchema,
   releaseSchema,
   reportListQuery,
+  revisionRestoreSchema,
   SITE_TOKENS_PATH,
   SWITCH_ROLE_PATH,
   siteTokenSchema,
@@ -65,6 +68,7 @@ import {
   userStatusSchema,
 } from '@soundboard/contract';
 import * as v from 'valibot';
+import { slugQuery } from '../content/article-schemas';
 import type { RouteInput } from './route-input';
 
 const B = API_BASE;
@@ -125,6 +129,9 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`GET ${B}${FORUM_PATH}/members`]: { query: memberListQuery },
   [`POST ${B}${FORUM_PATH}/members/:id{[0-9]+}/trust`]: { body: trustSchema },
   [`POST ${B}${SITE_TOKENS_PATH}`]: { body: siteTokenSchema },
+  [`GET ${B}${ARTICLES_PATH}/slug`]: { query: slugQuery },
+  [`POST ${B}${ARTICLES_PATH}/:id{[0-9]+}/revisions/:number{[0-9]+}/restore`]: { body: revisionRestoreSchema },
+  [`POST ${B}${ARTICLES_PATH}/bulk-move`]: { body: bulkMoveSchema },
   ...Object.fromEntries(
     CATEGORY_TREE_NAMES.flatMap((tree) => {
       const base = `${B}${CATEGORIES_PATH}/${tree}`;

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { certifications, messages, roles, userRoles, users } from '../db/schema';
 import type { FileStore } from '../storage/file-store';
 import { seedDemoCommerce } from './demo';
+import { seedDemoArticles } from './demo/articles';
 import { seedDemoForum } from './demo/forum';
 import { seedDemoTargets } from './demo-kpi';
 import { seedDemoMedia } from './demo-media';
@@ -130,6 +131,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       await seedDemoTargets(tx, now, staff('sales2'));
       await seedDemoTwoFactor(tx, now);
       await seedDemoMedia(tx, now, staff('editor'), options.files);
+      await seedDemoArticles(tx, now, { editor: staff('editor'), admin: staff('admin') });
       await seedDemoForum(tx, now, { editor: staff('editor'), admin: staff('admin') });
     }
   });
