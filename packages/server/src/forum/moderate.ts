@@ -20,7 +20,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { needs } from '../auth/guard';
 import type { Tx } from '../db/client';
-import { categories, forumMembers, forumPosts, forumTopics } from '../db/schema';
+import { categories, forumMembers, forumPosts, forumReports, forumTopics } from '../db/schema';
 import { fieldError, refused } from '../domains/issues';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
@@ -123,7 +123,17 @@ async function moderateOne(actor: Actor, input: ModerateInput, id: number): Prom
   const subject = await lockSubject(tx, input.target, id);
   if (!subject) throw refused('forum.notFound');
   await updateSubject(tx, subject, changeFor(subject, input), at, userId);
-  if (subject.target === 'post') await refreshTopic(tx, subject.topicId);
+  // Approving what readers' reports held is the moderator's answer to those reports: they are dismissed, or the
+  // next report would send it straight back to the queue.
+  if (subject.heldReason === 'reported' && (input.action === 'approve' || input.action === 'approveTrust')) {
+    await tx
+      .update(forumReports)
+      .set({ status: 'closed', outcome: 'dismissed', closedBy: userId, closedAt: at })
+      .where(
+        and(eq(forumReports.target, subject.target), eq(forumReports.targetId, id), eq(forumReports.status, 'open')),
+      );
+  }
+  await refreshTopic(tx, subject.topicId);
   await writeLog(tx, at, {
     actorId: userId,
     action: input.action,

@@ -252,6 +252,28 @@ forEachDriver('forum moderation', (h) => {
     expect(again.body.message).toBe('This report is closed already');
   });
 
+  it('approving a topic readers’ reports held dismisses those reports, so it stays published', async () => {
+    const topic = await staffTopic('Reported topic');
+    for (let n = 0; n < REPORTS_TO_HOLD; n++) {
+      const externalId = memberId('reader');
+      await site('POST', '/forum/reports', {
+        json: { member: { externalId, name: externalId }, target: 'topic', id: topic.id, reason: 'Wrong forum' },
+      });
+    }
+    expect(await topicRow(topic.id)).toMatchObject({
+      status: 'pending',
+      heldReason: 'reported',
+      openReports: REPORTS_TO_HOLD,
+    });
+    await moderate({ target: 'topic', action: 'approve', ids: [topic.id] });
+    expect(await topicRow(topic.id)).toMatchObject({ status: 'published', heldReason: null, openReports: 0 });
+    const closed = await h.call('GET', '/behind/forum/reports?status=closed', { token: editor });
+    const mine = closed.body.data.list.filter(
+      (item: { target: string; targetId: number }) => item.target === 'topic' && item.targetId === topic.id,
+    );
+    expect(mine.map((item: { outcome: string }) => item.outcome)).toEqual(Array(REPORTS_TO_HOLD).fill('dismissed'));
+  });
+
   it('lets only moderators reply to a locked topic', async () => {
     const topic = await staffTopic('Locked');
     await moderate({ target: 'topic', action: 'lock', ids: [topic.id] });
