@@ -94,7 +94,7 @@ function FilterControl(props: ControlProps) {
     return (
       <TextField
         label={label}
-        description={t('resource.filter.tagsHint')}
+        placeholder={t('resource.filter.tagsHint')}
         value={draft[name] ?? ''}
         onChange={(value) => set({ [name]: value })}
       />

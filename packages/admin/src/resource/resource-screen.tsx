@@ -136,7 +136,17 @@ export function ResourceScreen({
             cells[name]?.(row) ?? fieldValue(name, field, row[name], { ...valueContext, refLabels: row.refLabels });
           if (name === titleField)
             return (
-              <Button variant="text" size="sm" className="-mx-2 font-medium" onPress={() => setViewing(row.id)}>
+              <Button
+                variant="text"
+                size="sm"
+                // A long title wraps too (two lines at most of a 120-character title), so the actions stay in view.
+                className={
+                  wraps(field)
+                    ? '-mx-2 h-auto min-h-7 min-w-40 py-1 text-left font-medium whitespace-normal'
+                    : '-mx-2 font-medium'
+                }
+                onPress={() => setViewing(row.id)}
+              >
                 {shown}
               </Button>
             );
