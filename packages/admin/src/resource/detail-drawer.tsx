@@ -40,6 +40,10 @@ export interface DetailExtras {
   actions?: (record: ResourceRecord, reload: () => void) => ReactNode;
   /** Values a state change's own input starts with. */
   inputDefaults?: (action: string, record: ResourceRecord) => Record<string, unknown>;
+  /** The tab the drawer opens on (a forum topic's thread), instead of the details. */
+  defaultTab?: string;
+  /** The drawer's width in px when the screen's tabs need more room (never wider than the window). */
+  width?: number;
 }
 
 export interface DetailDrawerProps {
@@ -109,7 +113,7 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
   const actions = record ? extras?.actions?.(record, reloadAll) : null;
 
   return (
-    <Drawer isOpen width={760} title={title} onOpenChange={(open) => !open && onClose()}>
+    <Drawer isOpen width={extras?.width ?? 760} title={title} onOpenChange={(open) => !open && onClose()}>
       {failed && <Alert status="error">{t('resource.loadFailed')}</Alert>}
       {!record && !failed && <Skeleton rows={8} />}
       {record && (
@@ -149,6 +153,7 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
           )}
           <Tabs
             aria-label={title}
+            defaultSelectedKey={extras?.defaultTab}
             items={[
               {
                 id: 'details',
