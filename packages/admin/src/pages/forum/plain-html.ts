@@ -1,18 +1,4 @@
-/** Plain text <-> paragraphs of HTML, for the plain editor (pure: tested without a screen). */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Blank lines separate paragraphs; a single newline is a line break inside one. */
-export function textToHtml(text: string): string {
-  return text
-    .trim()
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
-
+/** The text of a post's HTML, to tell an empty post from a written one (pure: tested without a screen). */
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',

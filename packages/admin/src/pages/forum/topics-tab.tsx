@@ -41,6 +41,8 @@ export function TopicsTab({ title }: { title: string }) {
             : undefined
         }
         detail={{
+          defaultTab: 'thread',
+          width: 960,
           tabs: (record, reload) => [
             {
               id: 'thread',
