@@ -24,6 +24,7 @@ interface Loaded {
   record: ResourceRecord;
   values?: FormValues;
   focusBody?: boolean;
+  slugEdited?: boolean;
 }
 
 /** The form of a just-created article, waiting for its edit page (taken once). */
@@ -65,10 +66,11 @@ export default function ArticleEditorPage({ route, params }: PageProps) {
       record={loaded?.record ?? null}
       {...(loaded?.values ? { values: loaded.values } : {})}
       focusBody={loaded?.focusBody ?? false}
+      {...(loaded?.slugEdited === undefined ? {} : { slugEdited: loaded.slugEdited })}
       onReload={load}
       onRestored={(record) => setLoaded({ record })}
-      onCreated={(record, values, focusBody) => {
-        handoff = { record, values, focusBody };
+      onCreated={(record, values, state) => {
+        handoff = { record, values, ...state };
         navigate(editPath(record.id), { replace: true });
         closeTab(ADD_PATH);
       }}

@@ -38,14 +38,15 @@ import { checkInput, type FormValues, type Issue, lineKey, splitIssues } from '.
 import { lineRefLabels } from '../../resource/references';
 import { toneOf } from '../../resource/tones';
 import { $locale } from '../../stores/locale';
-// H2-PENDING import { ArticlePreview } from './article-preview';
-// H2-PENDING import { ArticleRevisions } from './article-revisions';
-import { saveAsPageCloses, suggestSlug } from './article-editor-api';
 import { ArticleSettings } from './article-editor-settings';
 import { ArticleEditorStatus, type SaveState } from './article-editor-status';
-import { articleInput, articleValues, isBlank, snapshotOf } from './article-form-values';
+import { articleInput, articleValues, isBlank, settle, snapshotOf } from './article-form-values';
+import { ArticlePreview } from './article-preview';
+import { ArticleRevisions } from './article-revisions';
+import { saveAsPageCloses } from './article-save-on-close';
 import { ArticleSlugField } from './article-slug-field';
 import { ArticleWorkflow } from './article-workflow';
+import { articlesApi } from './articles-api';
 import { Autosaver } from './autosave';
 
 const ArticleBodyEditor = lazy(() => import('./article-body-editor'));
@@ -61,9 +62,11 @@ export interface ArticleEditorProps {
   values?: FormValues;
   /** Put the caret back into the body (it had it when the page moved from add to edit/:id). */
   focusBody?: boolean;
+  /** The user wrote the slug (else it follows the title); default: the record has one. */
+  slugEdited?: boolean;
   onReload: () => void;
   /** The first save of a new article created it. */
-  onCreated: (record: ResourceRecord, values: FormValues, focusBody: boolean) => void;
+  onCreated: (record: ResourceRecord, values: FormValues, state: { focusBody: boolean; slugEdited: boolean }) => void;
   /** A revision was restored into the draft: the form starts again from it. */
   onRestored: (record: ResourceRecord) => void;
 }
@@ -117,8 +120,8 @@ export function ArticleEditor(props: ArticleEditorProps) {
   };
 
   const save = async (): Promise<boolean> => {
-    const input = articleInput(valuesNow.current);
-    const snapshot = JSON.stringify(input);
+    const sent = valuesNow.current;
+    const input = articleInput(sent);
     const current = recordNow.current;
     const issues = checkInput(article, input, locale, current?.version);
     if (issues.length > 0) {
@@ -133,12 +136,16 @@ export function ArticleEditor(props: ArticleEditorProps) {
         ? await api.update(current.id, { ...input, version: current.version })
         : await api.create(input);
       recordNow.current = next;
-      savedSnapshot.current = snapshot;
+      const settled = settle(sent, valuesNow.current, next);
+      savedSnapshot.current = settled.saved;
+      for (const [name, value] of Object.entries(settled.values))
+        if (value !== valuesNow.current[name]) form.setValue(name, value);
       setRecord(next);
       setSavedAt(new Date());
       showIssues([]);
-      setState(snapshotOf(valuesNow.current) === snapshot ? 'saved' : 'dirty');
-      if (!current && !leaving.current) onCreated(next, valuesNow.current, bodyHasFocus());
+      setState(snapshotOf(settled.values) === settled.saved ? 'saved' : 'dirty');
+      if (!current && !leaving.current)
+        onCreated(next, settled.values, { focusBody: bodyHasFocus(), slugEdited: slugTouched.current });
       return true;
     } catch (error) {
       if (isApiError(error) && error.code === ResultCode.VersionConflict) {
@@ -174,13 +181,14 @@ export function ArticleEditor(props: ArticleEditorProps) {
   }, [snapshot]);
 
   // The slug follows the title (a pause after typing) until the user writes one.
-  const slugTouched = useRef(Boolean(props.record?.slug));
+  const slugTouched = useRef(props.slugEdited ?? Boolean(props.record?.slug));
   const title = String(form.values.title ?? '').trim();
   useEffect(() => {
     if (slugTouched.current || !title || !canWrite) return;
     const timer = setTimeout(() => {
-      suggestSlug(title, recordNow.current?.id ?? null).then(
-        (slug) => {
+      const id = recordNow.current?.id;
+      articlesApi.slug(title, ...(id === undefined ? [] : [id])).then(
+        ({ slug }) => {
           if (!slugTouched.current && String(valuesNow.current.title ?? '').trim() === title)
             form.setValue('slug', slug);
         },
@@ -366,10 +374,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
           </section>
         </aside>
       </Form>
-      {/* H2-PENDING
-      {record && dialog === 'preview' && (
-        <ArticlePreview articleId={record.id} open onClose={() => setDialog(null)} />
-      )}
+      {record && dialog === 'preview' && <ArticlePreview articleId={record.id} open onClose={() => setDialog(null)} />}
       {record && dialog === 'revisions' && (
         <ArticleRevisions
           articleId={record.id}
@@ -382,7 +387,6 @@ export function ArticleEditor(props: ArticleEditorProps) {
           }}
         />
       )}
-      */}
     </div>
   );
 }

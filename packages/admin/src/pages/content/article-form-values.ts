@@ -23,3 +23,21 @@ export function snapshotOf(values: FormValues): string {
 export function isBlank(values: FormValues): boolean {
   return !String(values.title ?? '').trim() && !String(values.body ?? '').trim();
 }
+
+/**
+ * After a save: the record as the server keeps it (a slug it generated, the byline it filled in, line ids) replaces
+ * the fields the user has not changed since the save started; the body stays the editor's own HTML (replacing it
+ * would move the caret). `saved` is what later changes are compared with.
+ */
+export function settle(
+  sent: FormValues,
+  now: FormValues,
+  record: ResourceRecord,
+): { values: FormValues; saved: string } {
+  const server = articleValues(record);
+  const values: FormValues = { ...now };
+  for (const name of Object.keys(server)) {
+    if (name !== 'body' && JSON.stringify(now[name]) === JSON.stringify(sent[name])) values[name] = server[name];
+  }
+  return { values, saved: snapshotOf({ ...server, body: sent.body }) };
+}

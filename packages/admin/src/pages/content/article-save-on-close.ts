@@ -1,17 +1,10 @@
 /**
- * The editor's own calls beside the resource framework's: the slug suggested for a title, and the save sent while
- * the page is going away (tab closed, reload), which must outlive the page: a keepalive fetch with the token.
+ * The save sent while the page is going away (tab closed, reload), which must outlive the page: a keepalive fetch
+ * with the token, outside the app's client (nobody is left to show its answer).
  */
-import { API_BASE, ARTICLES_PATH, type SlugAnswer } from '@soundboard/contract';
-import { request } from '../../api/http';
+import { API_BASE, ARTICLES_PATH } from '@soundboard/contract';
 import { getToken } from '../../lib/token';
 import { $locale } from '../../stores/locale';
-
-export const suggestSlug = (title: string, id: number | null) =>
-  request<SlugAnswer>({
-    url: `${ARTICLES_PATH}/slug`,
-    params: { title, ...(id === null ? {} : { id: String(id) }) },
-  }).then((answer) => answer.slug);
 
 /** Fire and forget: nobody is left to read the answer (the next visit shows what was saved). */
 export function saveAsPageCloses(id: number, input: Record<string, unknown>, version: number): void {
