@@ -18,11 +18,12 @@ export function reportBulk(t: typeof translate, action: string, summary: BulkSum
     content: (
       <div className="flex flex-col gap-2">
         <p>{t('resource.bulk.refusedIntro')}</p>
-        <ul className="flex max-h-64 flex-col gap-1 overflow-auto">
+        <ul className="flex max-h-64 flex-col gap-2 overflow-auto">
           {summary.refused.map((item) => (
-            <li key={item.id}>
+            // Name over reason: no colon to pick per language.
+            <li key={item.id} className="flex flex-col">
               <span className="font-medium text-default">{item.name}</span>
-              <span className="text-secondary">: {item.message}</span>
+              <span className="text-secondary">{item.message}</span>
             </li>
           ))}
         </ul>
