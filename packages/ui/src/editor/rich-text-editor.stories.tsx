@@ -192,12 +192,13 @@ export const Phone: Story = {
   },
 };
 
-/** The kit's en-US texts (a caller may still override any with `labels`). */
+/** The kit's en-US texts (a caller may still override any with `labels`); autoFocus puts the caret in the text. */
 export const English: Story = {
   globals: { locale: 'en-US' },
-  args: { 'aria-label': 'Body', placeholder: 'Start writing…', labels: { product: 'Add a product' } },
+  args: { 'aria-label': 'Body', placeholder: 'Start writing…', labels: { product: 'Add a product' }, autoFocus: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Body' })).toHaveFocus());
     expect(canvas.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
     expect(canvas.getByRole('button', { name: 'Add a product' })).toBeVisible();
     expect(canvas.getByText('0 words')).toBeVisible();

@@ -35,6 +35,8 @@ export interface RichTextEditorProps extends EditorPickers {
   /** Show the word count under the text. Default true. */
   showWordCount?: boolean;
   readOnly?: boolean;
+  /** Puts the caret at the end of the text once the editor is up (e.g. a full-page editor). */
+  autoFocus?: boolean;
   'aria-label'?: string;
   'aria-labelledby'?: string;
   'aria-describedby'?: string;
@@ -57,6 +59,7 @@ export function RichTextEditor({
   onWordCount,
   showWordCount = true,
   readOnly = false,
+  autoFocus = false,
   isInvalid = false,
   className,
   pickImage,
@@ -86,6 +89,7 @@ export function RichTextEditor({
     extensions,
     content: value,
     editable: !readOnly,
+    autofocus: autoFocus && !readOnly ? 'end' : false,
     editorProps: { attributes: { ...contentAttributes, ...attributes } },
     onUpdate: ({ editor }) => {
       // The empty paragraph TipTap keeps after a last table, heading or card (to type after it) is not content.

@@ -22,7 +22,7 @@ import {
   Underline,
   Undo2,
 } from 'lucide-react';
-import { Fragment, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { RichTextEditorLabels } from './editor.messages';
 import type { PickedKind } from './insert-picked';
 import { LinkPopover } from './link-popover';
@@ -201,11 +201,12 @@ export function EditorToolbar({ editor, labels, onPicked, ...pickers }: ToolbarP
       className="flex flex-wrap items-center gap-0.5 border-b border-default bg-surface px-1.5 py-1"
     >
       {groups.map((group, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the groups are fixed and in a fixed order.
-        <Fragment key={index}>
+        // A group wraps as a whole, its divider with it (biome: the groups are fixed, in a fixed order).
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+        <div key={index} className="flex items-center gap-0.5">
           {index > 0 && <ToolbarDivider />}
           {group}
-        </Fragment>
+        </div>
       ))}
       {linkOpen && (
         <LinkPopover editor={editor} labels={labels} triggerRef={linkRef} onClose={() => setLinkOpen(false)} />
