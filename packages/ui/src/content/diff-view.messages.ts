@@ -20,7 +20,7 @@ export const diffViewMessages = defineMessages({
   'en-US': {
     previous: 'Previous change',
     next: 'Next change',
-    summary: '{additions} additions, {removals} removals',
+    summary: '{additions} added, {removals} removed',
     position: 'Change {index} of {total}',
     none: 'The two versions are the same',
     before: 'Before',

@@ -54,7 +54,7 @@ export const English: Story = {
   args: { before: enBefore, after: enAfter, beforeLabel: 'Revision 2', afterLabel: 'Current draft' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    expect(canvas.getByText('4 additions, 3 removals')).toBeVisible();
+    expect(canvas.getByText('4 added, 3 removed')).toBeVisible();
     await userEvent.tab();
     expect(canvas.getByRole('button', { name: 'Previous change' })).toHaveFocus();
     await userEvent.keyboard(' ');

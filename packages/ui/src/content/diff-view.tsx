@@ -76,7 +76,7 @@ export function DiffView({ before, after, beforeLabel, afterLabel, labels, class
       onKeyDown={onKeyDown}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <p data-slot="diff-summary" className="flex-1 text-sm text-secondary">
+        <p data-slot="diff-summary" className="w-full text-sm text-secondary @xl:w-auto @xl:flex-1">
           {summary.changes ? format(t.summary, { ...summary }) : t.none}
         </p>
         <Button size="sm" icon={<ChevronUp />} isDisabled={!summary.changes} onPress={() => go(-1)}>

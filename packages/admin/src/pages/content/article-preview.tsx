@@ -24,9 +24,9 @@ export interface ArticlePreviewProps {
 
 type Shown = 'draft' | 'live';
 
-/** A phone's whole screen below 768 px (the revisions dialog shares it); a width of its own above. */
+/** A phone's whole screen below 768 px (shrink-0: the overlay's padding would squeeze it); each sets its width above. */
 export const bigDialogClassName =
-  'max-md:h-dvh max-md:max-h-none max-md:w-screen max-md:max-w-none max-md:rounded-none';
+  'max-md:h-dvh max-md:max-h-none max-md:w-screen max-md:shrink-0 max-md:max-w-none max-md:rounded-none';
 
 function Versions({ articleId }: { articleId: number }) {
   const t = useT();

@@ -10,18 +10,12 @@ import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { type Choice, type Side, sideKey, sideOf } from './article-revision-choice';
+import { type Choice, type Content, type Side, sideKey, sideOf } from './article-revision-choice';
 import { articlesApi } from './articles-api';
 
-interface Content {
-  title: string;
-  summary: string;
-  body: string;
-}
-
 /** Each side's content by its key, loaded on demand; failures are toasted by the client and leave the side empty. */
-function useContents(articleId: number, sides: Side[]): Map<string, Content> {
-  const [contents, setContents] = useState(() => new Map<string, Content>());
+function useContents(articleId: number, sides: Side[], known: Map<string, Content>): Map<string, Content> {
+  const [contents, setContents] = useState(() => new Map(known));
   const wanted = sides.map(sideKey).join(',');
   // `wanted` stands for the sides; `contents` is read, not followed (a load adds to it).
   useEffect(() => {
@@ -45,16 +39,19 @@ function useContents(articleId: number, sides: Side[]): Map<string, Content> {
 export function RevisionDiff({
   articleId,
   revisions,
+  known,
   choice,
   onChoice,
 }: {
   articleId: number;
   revisions: ArticleRevisionSummary[];
+  /** Contents already loaded (the draft and the newest revision), by side key. */
+  known: Map<string, Content>;
   choice: Choice;
   onChoice: (choice: Choice) => void;
 }) {
   const t = useT();
-  const contents = useContents(articleId, [choice.before, choice.after]);
+  const contents = useContents(articleId, [choice.before, choice.after], known);
   const nameOf = (side: Side) =>
     side === 'draft' ? t('articles.revisions.draft') : t('articles.revisions.number', { number: side });
   const options = [

@@ -21,7 +21,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import type { ResourceRecord } from '../../resource/api';
 import { bigDialogClassName } from './article-preview';
-import { type Choice, defaultChoice } from './article-revision-choice';
+import { type Choice, type Content, defaultChoice, sameContent, sideKey } from './article-revision-choice';
 import { RevisionDiff } from './article-revision-diff';
 import { articlesApi } from './articles-api';
 
@@ -32,6 +32,21 @@ export interface ArticleRevisionsProps {
   open: boolean;
   onClose: () => void;
   onRestored: (record: ResourceRecord) => void;
+}
+
+/** The list, and the draft and newest revision up front: whether they differ decides what is compared first. */
+async function loadRevisions(articleId: number) {
+  const revisions = await articlesApi.revisions(articleId);
+  const known = new Map<string, Content>();
+  const newest = revisions[0];
+  if (!newest) return { revisions, known, initial: null };
+  const [draft, latest] = await Promise.all([
+    articlesApi.preview(articleId),
+    articlesApi.revision(articleId, newest.number),
+  ]);
+  known.set(sideKey('draft'), draft).set(sideKey(newest.number), latest);
+  const numbers = revisions.map((revision) => revision.number);
+  return { revisions, known, initial: defaultChoice(numbers, sameContent(draft, latest)) };
 }
 
 function RevisionList({
@@ -77,8 +92,8 @@ function RevisionList({
 
 function Revisions({ articleId, version, onRestored }: Omit<ArticleRevisionsProps, 'open' | 'onClose'>) {
   const t = useT();
-  const load = useCallback(() => articlesApi.revisions(articleId), [articleId]);
-  const { data: revisions, failed, reload } = useLatestLoad(load);
+  const load = useCallback(() => loadRevisions(articleId), [articleId]);
+  const { data, failed, reload } = useLatestLoad(load);
   const [choice, setChoice] = useState<Choice | null>(null);
   const [conflict, setConflict] = useState(false);
 
@@ -108,9 +123,10 @@ function Revisions({ articleId, version, onRestored }: Omit<ArticleRevisionsProp
         </Button>
       </Alert>
     );
-  if (!revisions) return <Skeleton rows={6} label={t('articles.revisions.loading')} />;
-  if (revisions.length === 0) return <Empty description={t('articles.revisions.none')} />;
-  const shown = choice ?? defaultChoice(revisions.map((revision) => revision.number));
+  if (!data) return <Skeleton rows={6} label={t('articles.revisions.loading')} />;
+  const { revisions, known, initial } = data;
+  if (!initial) return <Empty description={t('articles.revisions.none')} />;
+  const shown = choice ?? initial;
   return (
     <div className="@container flex flex-col gap-4">
       {conflict && (
@@ -120,7 +136,7 @@ function Revisions({ articleId, version, onRestored }: Omit<ArticleRevisionsProp
       )}
       <div className="flex flex-col gap-4 @3xl:flex-row">
         <RevisionList revisions={revisions} onRestore={(revision) => void restore(revision)} />
-        {shown && <RevisionDiff articleId={articleId} revisions={revisions} choice={shown} onChoice={setChoice} />}
+        <RevisionDiff articleId={articleId} revisions={revisions} known={known} choice={shown} onChoice={setChoice} />
       </div>
     </div>
   );
