@@ -89,6 +89,8 @@ export function RevisionDiff({
       </div>
       {before && after ? (
         <DiffView
+          // A new pair starts at its first change again.
+          key={`${sideKey(choice.before)}:${sideKey(choice.after)}`}
           before={blocks(before)}
           after={blocks(after)}
           beforeLabel={nameOf(choice.before)}
