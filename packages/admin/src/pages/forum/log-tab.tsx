@@ -1,5 +1,5 @@
 /** The moderation log (GET /forum/log): who did what to which post, why and when; filtered by its target. */
-import type { ModerationLogEntry } from '@soundboard/contract';
+import { FORUM_HOLD_REASONS, type ModerationLogEntry, REPORT_OUTCOMES } from '@soundboard/contract';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
@@ -11,6 +11,16 @@ import { forumApi } from './forum-api';
 import { PagedList } from './paged-list';
 
 const KINDS = ['topic', 'post', 'member'] as const;
+
+/** The filter's hold and a closed report's outcome are codes: said in words; a moderator's reason as written. */
+function reasonText(entry: ModerationLogEntry, t: (key: string) => string): string {
+  if (!entry.reason) return '';
+  if (entry.action === 'held' && (FORUM_HOLD_REASONS as readonly string[]).includes(entry.reason))
+    return t(`forumTopic.heldReason.${entry.reason}`);
+  if (entry.action === 'reportClosed' && (REPORT_OUTCOMES as readonly string[]).includes(entry.reason))
+    return t(`forum.reports.outcome.${entry.reason}`);
+  return entry.reason;
+}
 const ALL = 'all';
 
 export function LogTab() {
@@ -93,7 +103,7 @@ export function LogTab() {
             id: 'reason',
             title: t('forum.log.reason'),
             wrap: true,
-            cell: (entry) => <span className="block min-w-28">{entry.reason ?? ''}</span>,
+            cell: (entry) => <span className="block min-w-28">{reasonText(entry, t)}</span>,
           },
         ]}
       />

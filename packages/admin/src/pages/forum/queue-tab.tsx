@@ -127,8 +127,12 @@ export function QueueTab({
           >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="flex min-w-0 flex-col gap-1">
-                <NativeCheckbox isSelected={selected.has(keyOf(item))} onChange={() => toggle(item)}>
-                  <span className="font-medium">
+                <NativeCheckbox
+                  className="min-w-0"
+                  isSelected={selected.has(keyOf(item))}
+                  onChange={() => toggle(item)}
+                >
+                  <span className="min-w-0 font-medium [overflow-wrap:anywhere]">
                     {item.target === 'post' ? t('forum.queue.replyTo', { title: item.title }) : item.title}
                   </span>
                 </NativeCheckbox>

@@ -65,7 +65,7 @@ export function SiteTokensTab() {
     <div className="flex flex-col gap-4">
       <p className="text-sm text-secondary">{t('forum.tokens.intro')}</p>
       <form
-        className="flex flex-wrap items-start gap-3"
+        className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
           void create();
@@ -83,7 +83,7 @@ export function SiteTokensTab() {
           isInvalid={Boolean(error)}
           errorMessage={error}
         />
-        <Button type="submit" variant="primary" isPending={pending} className="mt-6">
+        <Button type="submit" variant="primary" isPending={pending}>
           {t('forum.tokens.create')}
         </Button>
       </form>
