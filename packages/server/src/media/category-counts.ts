@@ -5,27 +5,37 @@
  */
 import type { CategoryTree } from '@soundboard/contract';
 import { count, inArray, isNotNull } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { materials } from '../db/schema';
+import { articles, forumTopics, materials } from '../db/schema';
 
 /** Records filed directly in each node (absent: none); `ids` narrows to those nodes (all when absent). */
 type Counter = (db: Db | Tx, ids?: number[]) => Promise<Map<number, number>>;
 
 const none: Counter = async () => new Map();
 
-const materialCounts: Counter = async (db, ids) => {
-  const rows = await db
-    .select({ id: materials.categoryId, n: count() })
-    .from(materials)
-    .where(ids ? inArray(materials.categoryId, ids) : isNotNull(materials.categoryId))
-    .groupBy(materials.categoryId);
-  return new Map(rows.map((row) => [row.id ?? 0, row.n]));
-};
+/** Rows of `table` per value of its category column. */
+const countsOf =
+  (table: PgTable, column: PgColumn): Counter =>
+  async (db, ids) => {
+    const rows = await db
+      .select({ id: column, n: count() })
+      .from(table)
+      .where(ids ? inArray(column, ids) : isNotNull(column))
+      .groupBy(column);
+    return new Map(rows.map((row) => [Number(row.id ?? 0), row.n]));
+  };
+
+const materialCounts = countsOf(materials, materials.categoryId);
+/** Every article, archived ones included: each still names its category. */
+const articleCounts = countsOf(articles, articles.categoryId);
+/** Soft-deleted topics too: a moderator may restore them into their board. */
+const forumCounts = countsOf(forumTopics, forumTopics.categoryId);
 
 export const CATEGORY_RECORD_COUNTS: Record<CategoryTree, Counter> = {
   material: materialCounts,
-  article: none,
-  forum: none,
+  article: articleCounts,
+  forum: forumCounts,
   text: none,
   music: none,
 };

@@ -75,6 +75,7 @@ export function cellText(name: string, field: FieldDef, value: unknown, context:
     case 'boolean':
       return value ? context.yes : context.no;
     case 'reference':
+    case 'category':
       return context.refLabel(name, Number(value)) || String(value);
     case 'datetime':
       return localTime(value as Date | string, context.timeZone);

@@ -89,7 +89,7 @@ export async function exportRecords(c: Context<AppEnv>, binding: ResourceBinding
         maskedRow(def, row),
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
-      const refs = await resolveRefs(db, def.fields, rows);
+      const refs = await resolveRefs(db, def.fields, rows, c.var.locale);
       let text = '';
       for (const id of batch) {
         const row = byId.get(id);

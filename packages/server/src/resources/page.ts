@@ -4,7 +4,7 @@
  * ids alone (an index-only scan where an index covers the filter and the sort), then only the page's rows are
  * read. A page past the end has no row to carry the count: that case alone takes a second statement.
  */
-import { LIST_COUNT_CAP, type ListQuery } from '@soundboard/contract';
+import { LIST_COUNT_CAP, type ListQuery, type Locale } from '@soundboard/contract';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
@@ -65,12 +65,13 @@ function listColumns(binding: ResourceBinding) {
   return Object.fromEntries(Object.entries(all).filter(([name]) => !left.has(name)));
 }
 
-/** `access`: the rows the caller may read (ownership.ts listScope); absent, every row. */
+/** `access`: the rows the caller may read (ownership.ts listScope); absent, every row. `locale`: of the labels. */
 export async function readPage(
   db: Db | Tx,
   binding: ResourceBinding,
   query: ListQuery,
   access?: SQL,
+  locale: Locale = 'zh-CN',
 ): Promise<ListedPage> {
   const { def, source } = binding;
   const where = whereOf(binding, query, access);
@@ -84,7 +85,7 @@ export async function readPage(
   const found = await db
     .select({
       row: listColumns(binding),
-      labels: labelColumns(def.fields, source),
+      labels: labelColumns(def.fields, source, locale),
       matches: sql<number>`(${subqueries.select({ n: count() }).from(capped)})`.mapWith(Number),
     })
     .from(source)

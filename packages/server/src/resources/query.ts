@@ -6,6 +6,7 @@ import type { ListQuery, ResourceDef } from '@soundboard/contract';
 import { searchFields } from '@soundboard/contract';
 import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { ResourceBinding } from './binding';
+import { inCategorySubtree } from './category-fields';
 import { hasColumn, textColumnOf } from './rich-text-fields';
 import { columnOf, type ResourceSource } from './source';
 
@@ -42,7 +43,12 @@ export function whereOf(binding: ResourceBinding, query: ListQuery, access?: SQL
     switch (filter.kind) {
       case 'eq':
       case 'bool':
-        conditions.push(eq(column, filter.values[0]));
+        // A category: the node and every node below it.
+        conditions.push(
+          def.fields[filter.field]?.type === 'category'
+            ? inCategorySubtree(column, filter.values[0] as number)
+            : eq(column, filter.values[0]),
+        );
         break;
       case 'in':
         // A set field (enumList) matches when it shares any of the values with the filter.

@@ -31,7 +31,7 @@ export async function listRecords(c: Context<AppEnv>, binding: ResourceBinding) 
   if (!parsed.success) throw validationError(c, parsed.issues);
   const { query } = parsed;
   const access = listScope(c, def, binding.source, query.scope);
-  const { rows, refs, total, totalCapped } = await readPage(c.var.deps.db, binding, query, access);
+  const { rows, refs, total, totalCapped } = await readPage(c.var.deps.db, binding, query, access, c.var.locale);
   const answer: ListAnswer<Record<string, unknown>> = {
     list: rows.map((row) => toWire(withoutHidden(c, def, maskedRow(def, row)), refs)),
     total,
@@ -56,7 +56,7 @@ async function findRecord(c: Context<AppEnv>, binding: ResourceBinding, id: numb
 /** The record as the detail view shows it: its fields, reference labels and what the detail hook adds. */
 export async function recordDetail(c: Context<AppEnv>, binding: ResourceBinding, row: Row) {
   const { db } = c.var.deps;
-  const refs = await resolveRefs(db, binding.def.fields, [row]);
+  const refs = await resolveRefs(db, binding.def.fields, [row], c.var.locale);
   const extra = (await binding.hooks.detail?.(db, row, c)) ?? {};
   return { ...toWire(withoutHidden(c, binding.def, row), refs), ...extra };
 }

@@ -2,14 +2,16 @@
  * What a reference field shows instead of an id: the name of the record it points to, as the definition's
  * `display` says (contract displayFields / displayName: the fields joined by a space, empty ones skipped, `#id`
  * when all are empty), built in SQL: a list page takes its labels in its own statement (labelColumns), other
- * readers one query per reference field (resolveRefs).
+ * readers one query per reference field (resolveRefs). A category field shows its node's name the same way, in
+ * the caller's language.
  */
-import { displayFields, RESOURCES, type ResourceDef } from '@soundboard/contract';
+import { displayFields, type Locale, RESOURCES, type ResourceDef } from '@soundboard/contract';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable, type PgView, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import { saleOrderLines, users } from '../db/schema';
 import { RESOURCE_TABLES } from '../db/schema/resource-tables';
+import { categoryAlias, categoryNameSql, categoryNames } from './category-fields';
 import { columnOf, type ResourceSource } from './source';
 
 interface LabelSource {
@@ -62,9 +64,22 @@ const subqueries = new QueryBuilder();
  * For each reference field of `fields`: the label of the record it points to, as a subselect correlated with
  * `owner`'s column (one index lookup per row), so a list page and its labels are one statement.
  */
-export function labelColumns(fields: ResourceDef['fields'], owner: ResourceSource): Record<string, SQL<string | null>> {
+export function labelColumns(
+  fields: ResourceDef['fields'],
+  owner: ResourceSource,
+  locale: Locale = 'zh-CN',
+): Record<string, SQL<string | null>> {
   const out: Record<string, SQL<string | null>> = {};
   for (const [name, field] of Object.entries(fields)) {
+    if (field.type === 'category') {
+      const node = categoryAlias(name);
+      const one = subqueries
+        .select({ label: categoryNameSql(locale, node) })
+        .from(node)
+        .where(eq(node.id, columnOf(owner, name)));
+      out[name] = sql<string | null>`(${one})`;
+      continue;
+    }
     if (field.type !== 'reference' || !field.ref) continue;
     const source = labelSource(field.ref, `ref_${name}`);
     if (!source) throw new Error(`no label source for ${field.ref}`);
@@ -109,17 +124,20 @@ export async function recordLabels(db: Db | Tx, name: string, ids: number[]): Pr
 
 export type RefLabels = Record<string, Record<number, string>>;
 
-/** For each reference field of `fields`: id -> label of the ids in `rows`. */
+/** For each reference (and category) field of `fields`: id -> label of the ids in `rows`. */
 export async function resolveRefs(
   db: Db | Tx,
   fields: ResourceDef['fields'],
   rows: Record<string, unknown>[],
+  locale: Locale = 'zh-CN',
 ): Promise<RefLabels> {
   const out: RefLabels = {};
   for (const [name, field] of Object.entries(fields)) {
-    if (field.type !== 'reference' || !field.ref) continue;
+    const isCategory = field.type === 'category';
+    if (!isCategory && (field.type !== 'reference' || !field.ref)) continue;
     const ids = [...new Set(rows.map((row) => row[name]).filter((id): id is number => typeof id === 'number'))];
-    if (ids.length > 0) out[name] = await recordLabels(db, field.ref, ids);
+    if (ids.length === 0) continue;
+    out[name] = isCategory ? await categoryNames(db, ids, locale) : await recordLabels(db, field.ref as string, ids);
   }
   return out;
 }

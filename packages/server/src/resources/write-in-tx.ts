@@ -1,6 +1,6 @@
 /**
  * A create or an update of one record inside a transaction the caller holds: dictionary values, owned
- * references, rich text sanitised (rich-text-fields.ts), the binding's prepare and afterWrite, the owner of a new
+ * references, rich text sanitised (rich-text-fields.ts), category nodes (category-fields.ts), the binding's prepare and afterWrite, the owner of a new
  * owned record, image usages and the audit
  * row. write.ts's routes and the import (import/run.ts, many records in one transaction) both write through
  * these, so the rules are said once. The input is already validated with the contract's schema.
@@ -14,6 +14,7 @@ import type { Tx } from '../db/client';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound, versionConflict } from '../http/errors';
 import { hookContext, type Input, type ResourceBinding, type Row } from './binding';
+import { checkCategoryNodes } from './category-fields';
 import { checkDictionaryValues, type EnabledValues } from './dictionary-fields';
 import { labelsFor } from './labels';
 import { recordImageUsages } from './material-usages';
@@ -57,6 +58,7 @@ export async function createInTx(
   // First: the hooks and the row see only the sanitised rich text.
   const { input, columns } = sanitizedRichText(c, def, table, raw);
   checkDictionaryValues(c, def, input, null, enabled);
+  await checkCategoryNodes(c, tx, def, input, null);
   await checkOwnedReferences(c, tx, def, input, null);
   const prepared = await hooks.prepare?.(ctx, input, null);
   const [created] = (await tx
@@ -103,6 +105,7 @@ export async function updateInTx(
   }
   const { input, columns } = sanitizedRichText(c, def, table, raw);
   checkDictionaryValues(c, def, input, before, enabled);
+  await checkCategoryNodes(c, tx, def, input, before);
   await checkOwnedReferences(c, tx, def, input, before);
   const prepared = await hooks.prepare?.(ctx, input, before);
   const [updated] = (await tx
