@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RichTextEditor } from './rich-text-editor';
 import { everyFeature, resolveStoryMaterial } from './story-data';
@@ -163,6 +164,28 @@ export const EveryFeature: Story = {
     expect(canvas.getByText('SP-200-BK')).toBeVisible();
     // Showing a value is not a change.
     expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A value that arrives after mounting (a loaded record) replaces the text without being an edit. */
+export const LoadedLater: Story = {
+  tags: ['!visual'],
+  render: function Loaded(args) {
+    const [value, setValue] = useState('');
+    useEffect(() => {
+      const timer = setTimeout(() => setValue(everyFeature), 50);
+      return () => clearTimeout(timer);
+    }, []);
+    return <RichTextEditor {...args} value={value} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('新品上市：SP-200 蓝牙音箱');
+    expect(args.onChange).not.toHaveBeenCalled();
+    // Not undoable, and the cursor is where marks apply.
+    expect(canvas.getByRole('button', { name: '撤销' })).toBeDisabled();
+    expect(canvas.getByRole('button', { name: '粗体' })).toBeEnabled();
+    await waitFor(() => expect(canvas.getByText('85 字')).toBeVisible());
   },
 };
 

@@ -104,7 +104,9 @@ export function RichTextEditor({
   useEffect(() => {
     if (value === emitted.current) return;
     emitted.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
+    // A value from outside (loaded, restored) is not an edit: not undoable, and the cursor starts at the top,
+    // where marks apply (the old selection mapped onto new content may sit between blocks).
+    editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).setTextSelection(0).run();
   }, [editor, value]);
 
   const words = useEditorState({ editor, selector: ({ editor }) => richTextWordCount(docText(editor.state.doc)) });

@@ -34,7 +34,7 @@ export function TextStyleMenu({ editor, state, labels }: MenuProps) {
         data-toolbar-item=""
         aria-label={`${labels.textStyle}: ${labels[STYLE_LABEL[state.block]]}`}
         isDisabled={state.codeBlock}
-        className={cn(toolbarItemClass, 'w-24 justify-between px-2 text-sm')}
+        className={cn(toolbarItemClass, 'w-28 justify-between px-2 text-sm')}
       >
         <span className="truncate">{labels[STYLE_LABEL[state.block]]}</span>
         <ChevronDown aria-hidden="true" />
