@@ -14,6 +14,8 @@ export interface DemoArticle {
   body: string[];
   tags: string[];
   status: DemoArticleStatus;
+  /** The kind of product its card shows (default: a speaker). */
+  product?: 'speaker' | 'amplifier' | 'microphone' | 'bgm_player' | 'announcement_player';
   /** Published revisions (published ones): 1–3; later ones retitle or extend the text. */
   revisions?: number;
   /** The working copy gained a paragraph after the last publish. */
@@ -71,6 +73,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       '{product}',
       '<blockquote>安装后远端参会者反馈"像坐在同一个房间"。</blockquote>',
     ],
+    product: 'amplifier',
     tags: ['会议室', '吸顶音箱'],
     status: 'published',
     revisions: 2,
@@ -86,6 +89,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       '<h3>Results</h3>',
       '<ul><li>Installed in 12 stores over three weeks</li><li>Volume complaints dropped to zero</li></ul>',
     ],
+    product: 'bgm_player',
     tags: ['retail', 'background music'],
     status: 'published',
   },
@@ -101,6 +105,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       '<p>需要 4K 120Hz 的游戏玩家请选择 HDMI 2.1 机型。</p>',
       '{product}',
     ],
+    product: 'amplifier',
     tags: ['选购', '功放'],
     status: 'published',
     revisions: 2,
@@ -176,6 +181,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       '<table><thead><tr><th>区域</th><th>音箱</th><th>功率</th></tr></thead><tbody><tr><td>团课教室</td><td>4 只全频</td><td>2 × 500W</td></tr><tr><td>器械区</td><td>8 只吸顶</td><td>240W</td></tr></tbody></table>',
       '{product}',
     ],
+    product: 'amplifier',
     tags: ['健身房', '改造'],
     status: 'published',
     revisions: 2,
@@ -224,6 +230,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     category: 'news',
     summary: '十套中英文促销广播模板，门店可直接选用并定时播放。',
     body: ['<p>在"模板"菜单中即可找到新的促销广播，支持中英文。</p>', '{product}'],
+    product: 'announcement_player',
     tags: ['促销', '广播'],
     status: 'published',
     sort: 1,

@@ -71,10 +71,9 @@ export async function seedDemoArticles(tx: Tx, now: Date, staff: { editor: numbe
   // The media seed's article tree: industry news first, installation cases second.
   const categoryOf = { news: nodes[0]?.id ?? null, cases: nodes[1]?.id ?? nodes[0]?.id ?? null };
   const catalog = await tx
-    .select({ id: products.id, sku: products.sku, name: products.name })
+    .select({ id: products.id, sku: products.sku, name: products.name, kind: products.kind })
     .from(products)
-    .orderBy(asc(products.id))
-    .limit(40);
+    .orderBy(asc(products.id));
   const images = await tx
     .select({ id: materials.id })
     .from(materials)
@@ -83,7 +82,10 @@ export async function seedDemoArticles(tx: Tx, now: Date, staff: { editor: numbe
   const slugs = new Set<string>();
 
   for (const [index, article] of DEMO_ARTICLES.entries()) {
-    const product = catalog.length > 0 ? catalog[(index * 7) % catalog.length] : undefined;
+    // A product of the kind the article is about (any product when the catalogue has none of that kind).
+    const kind = catalog.filter((item) => item.kind === (article.product ?? 'speaker'));
+    const pool = kind.length > 0 ? kind : catalog;
+    const product = pool.length > 0 ? pool[(index * 7) % pool.length] : undefined;
     const image = images.length > 0 ? images[index % images.length]?.id : undefined;
     const { html, productIds } = blocks(article, product, image);
     const extra = CJK.test(article.title)
