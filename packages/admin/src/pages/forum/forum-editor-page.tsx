@@ -83,6 +83,7 @@ function TopicForm({ title, record }: { title: string; record: ResourceRecord | 
         {title}
       </h1>
       <form
+        noValidate
         className="flex max-w-4xl flex-col gap-4 rounded-lg bg-surface p-4"
         onSubmit={(event) => {
           event.preventDefault();

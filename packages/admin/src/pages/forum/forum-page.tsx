@@ -40,7 +40,7 @@ export default function ForumPage({ route }: PageProps) {
   const open = (next: ForumTab) => navigate(`${location}?${next === 'topics' ? TOPICS_DEFAULT_SEARCH : `tab=${next}`}`);
   const title = t(route.titleKey);
   const content: Record<ForumTab, () => React.ReactNode> = {
-    topics: () => <TopicsTab title={title} />,
+    topics: () => <TopicsTab title={title} onModerated={queue.reload} />,
     queue: () => <QueueTab items={queue.data} failed={queue.failed} reload={queue.reload} />,
     reports: () => <ReportsTab onChanged={queue.reload} />,
     log: () => <LogTab />,

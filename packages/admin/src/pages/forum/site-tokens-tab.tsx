@@ -65,6 +65,7 @@ export function SiteTokensTab() {
     <div className="flex flex-col gap-4">
       <p className="text-sm text-secondary">{t('forum.tokens.intro')}</p>
       <form
+        noValidate
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();

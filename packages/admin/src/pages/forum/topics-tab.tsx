@@ -12,12 +12,16 @@ import { useModeration } from './moderation';
 import { ModerationMenu } from './moderation-menu';
 import { ThreadView } from './thread-view';
 
-export function TopicsTab({ title }: { title: string }) {
+/** `onModerated`: something changed that the review queue's count may show. */
+export function TopicsTab({ title, onModerated }: { title: string; onModerated: () => void }) {
   const t = useT();
   const can = useCan();
   // The screen hands over the way to clear the selection and reload when it renders the buttons.
   const done = useRef<() => void>(() => {});
-  const moderation = useModeration(() => done.current());
+  const moderation = useModeration(() => {
+    done.current();
+    onModerated();
+  });
   const mayModerate = can('content:moderate');
   return (
     <>
@@ -47,7 +51,15 @@ export function TopicsTab({ title }: { title: string }) {
             {
               id: 'thread',
               title: t('forum.thread'),
-              content: <ThreadView topicId={record.id} onChanged={reload} />,
+              content: (
+                <ThreadView
+                  topicId={record.id}
+                  onChanged={() => {
+                    reload();
+                    onModerated();
+                  }}
+                />
+              ),
             },
           ],
         }}
