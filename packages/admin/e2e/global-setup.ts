@@ -30,7 +30,8 @@ function build(dir: string, args: string[]) {
 export default async function setup(project: TestProject) {
   build('admin', []);
   build('server', []);
-  const server = await startRealServer({ prefix: 'sb-e2e-' });
+  // Scheduled articles publish within seconds of their time (the job runner's default is 15 s).
+  const server = await startRealServer({ prefix: 'sb-e2e-', env: { JOB_INTERVAL_SECONDS: '5' } });
   project.provide('e2eBase', server.base);
   return server.stop;
 }

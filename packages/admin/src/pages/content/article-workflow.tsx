@@ -12,8 +12,9 @@ import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { DatePicker } from '@soundboard/ui/pickers/date-picker.tsx';
 import { TimeField } from '@soundboard/ui/pickers/time-field.tsx';
 import { Permission } from '@soundboard/ui/widgets/permission.tsx';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { formatDateTime } from '../../lib/format-date';
 import { apiFor, type ResourceRecord } from '../../resource/api';
 import type { ResourceLabels } from '../../resource/labels';
 import { availableTransitions } from '../../resource/transition-actions';
@@ -76,8 +77,7 @@ export function ArticleWorkflow({ record, labels, prepare, onChanged }: Props) {
     await run(action, {});
   };
 
-  const submitAsked = (event: FormEvent) => {
-    event.preventDefault();
+  const submitAsked = () => {
     if (asking === 'schedule') {
       const publishAt = instantOf(when.day, when.time);
       if (!publishAt) return setProblem(t('articles.editor.schedule.required'));
@@ -92,6 +92,11 @@ export function ArticleWorkflow({ record, labels, prepare, onChanged }: Props) {
   const transitions = availableTransitions(article, record);
   return (
     <div className="flex flex-col gap-3">
+      {record.status === 'scheduled' && record.publishAt ? (
+        <p className="text-sm text-muted">
+          {t('articles.editor.publishesAt', { time: formatDateTime(String(record.publishAt)) })}
+        </p>
+      ) : null}
       {transitions.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {transitions.map(([action, transition]) => (
@@ -114,10 +119,21 @@ export function ArticleWorkflow({ record, labels, prepare, onChanged }: Props) {
         </div>
       )}
       {asking && (
-        <form
+        // Not a <form>: the editor's form holds this panel, and forms do not nest. Enter in a field confirms.
+        <div
+          role="group"
           aria-label={labels.action(asking)}
           className="flex flex-col gap-3 rounded-md border border-subtle bg-fill-1 p-3"
-          onSubmit={submitAsked}
+          onKeyDown={(event) => {
+            const target = event.target;
+            if (
+              event.key === 'Enter' &&
+              !(target instanceof HTMLTextAreaElement || target instanceof HTMLButtonElement)
+            ) {
+              event.preventDefault();
+              submitAsked();
+            }
+          }}
         >
           {asking === 'schedule' ? (
             <fieldset className="flex flex-col gap-1">
@@ -154,14 +170,14 @@ export function ArticleWorkflow({ record, labels, prepare, onChanged }: Props) {
             </p>
           )}
           <div className="flex gap-2">
-            <Button type="submit" size="sm" variant="primary" isPending={busy !== null}>
+            <Button size="sm" variant="primary" isPending={busy !== null} onPress={submitAsked}>
               {labels.action(asking)}
             </Button>
             <Button size="sm" onPress={() => setAsking(null)}>
               {t('resource.cancel')}
             </Button>
           </div>
-        </form>
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,104 @@
+// Articles on the built app and the real server (demo media library): an editor writes a new article with an
+// image from the library inserted through the editor's toolbar, saves it with Ctrl+S, schedules it a little ahead,
+// and the server's job runner publishes it on its own (global-setup runs the jobs every 5 s). The list and the
+// login screen never load the editor's code (TipTap), the editor page does.
+
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs, base, openPage, signIn } from './browser';
+
+const EDITOR = ['editor', 'Sb-LiuYang#2026'] as const;
+/** The lazy chunk holding the kit's editor and TipTap (article-body-editor.tsx, named by Vite after it). */
+const EDITOR_CHUNK = /\/article-body-editor-[^/]*\.js$/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+describe('article editor', () => {
+  it('is loaded by the editor page only, not by the login screen or the list', async () => {
+    const { context, page } = await openPage({ locale: 'zh-CN' });
+    const scripts = watchScripts(page);
+    await signIn(page, ...EDITOR);
+    await page.goto(`${base()}/content/article`);
+    await page.getByRole('heading', { level: 1, name: '文章管理' }).waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => EDITOR_CHUNK.test(url))).toEqual([]);
+
+    await page.goto(`${base()}/content/article/add`);
+    await page.getByRole('textbox', { name: '正文' }).waitFor({ timeout: 20_000 });
+    expect(scripts.some((url) => EDITOR_CHUNK.test(url))).toBe(true);
+    await context.close();
+  });
+
+  it('writes an article with a library image, schedules it, and the server publishes it on time', async () => {
+    const { context, page } = await openPage({ locale: 'zh-CN' });
+    await signIn(page, ...EDITOR);
+    await page.goto(`${base()}/content/article/add`);
+    const title = `e2e 安装案例 ${Date.now()}`;
+    await page.getByRole('textbox', { name: '标题' }).fill(title);
+    const body = page.getByRole('textbox', { name: '正文' });
+    await body.click();
+    await page.keyboard.type('Two speakers in the shop window. 两只音箱。');
+
+    // An image from the library, through the toolbar's button and the picker.
+    await page.getByRole('button', { name: '插入图片' }).click();
+    const picker = page.getByRole('dialog', { name: '选择素材' });
+    const first = picker.getByRole('checkbox').first();
+    await first.waitFor({ timeout: 20_000 });
+    await first.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => first.isChecked()).toBe(true);
+    await picker.getByRole('button', { name: '确定' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await body.locator('img').first().waitFor({ timeout: 20_000 });
+
+    // Saved now (Ctrl+S): the article exists, the address is its edit page.
+    await body.click();
+    await page.keyboard.press('Control+s');
+    await page.waitForURL(/\/content\/article\/edit\/\d+$/, { timeout: 20_000 });
+    await expect
+      .poll(() => page.locator('[data-save-state]').getAttribute('data-save-state'), { timeout: 20_000 })
+      .toBe('saved');
+    const id = Number(page.url().split('/').pop());
+    const saved = await apiAs<{ title: string; body: string }>(page, 'GET', `/articles/${id}`);
+    expect(saved.title).toBe(title);
+    expect(saved.body).toMatch(/<img[^>]*data-material-id="\d+"/);
+
+    // Scheduled at the next whole minute at least 20 s away, typed into the day and time segments.
+    const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+    await page.getByRole('button', { name: '定时发布' }).click();
+    const form = page.getByRole('group', { name: '定时发布' });
+    await form.getByRole('spinbutton').first().focus();
+    await page.keyboard.type(`${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}`);
+    await page.keyboard.press('Tab'); // the calendar button
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`${pad(at.getHours())}${pad(at.getMinutes())}`);
+    await form.getByRole('button', { name: '定时发布' }).click();
+    await page.getByText('待发布', { exact: true }).first().waitFor({ timeout: 20_000 });
+    const scheduled = await apiAs<{ status: string; publishAt: string }>(page, 'GET', `/articles/${id}`);
+    expect(scheduled.status).toBe('scheduled');
+    expect(new Date(scheduled.publishAt).getTime()).toBe(at.getTime());
+
+    // The list shows it published once its time has come (the job runner, not this page, publishes it).
+    await page.goto(`${base()}/content/article`);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await row.waitFor({ timeout: 20_000 });
+          return row.innerText();
+        },
+        { timeout: 180_000, intervals: [5_000] },
+      )
+      .toContain('已发布');
+    await context.close();
+  }, 300_000);
+});
