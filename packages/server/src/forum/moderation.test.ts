@@ -73,6 +73,28 @@ forEachDriver('forum moderation', (h) => {
     expect((await topicRow(topic.id)).body).not.toContain('script');
   });
 
+  it('keeps who wrote a customer’s topic and where it stands when staff edit it', async () => {
+    const held = await customerTopic(memberId(), 'Typo in the titel');
+    const before = await topicRow(held.id);
+    const res = await h.call('PUT', `/behind/forum/topics/${held.id}`, {
+      token: editor,
+      json: {
+        title: 'Typo in the title',
+        categoryId: cats.tech,
+        body: paragraph('How many?'),
+        version: before.version,
+      },
+    });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(1);
+    expect(await topicRow(held.id)).toMatchObject({
+      title: 'Typo in the title',
+      status: 'pending',
+      heldReason: 'untrusted',
+      authorName: before.authorName,
+      memberId: before.memberId,
+    });
+  });
+
   it('holds an untrusted member’s topic in the queue; approveTrust publishes it, trusts the member, and the next post goes live', async () => {
     const member = memberId('untrusted');
     const held = await customerTopic(member);
