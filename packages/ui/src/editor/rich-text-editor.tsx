@@ -135,7 +135,7 @@ export function RichTextEditor({
         )}
         <EditorContent editor={editor} className="min-w-0 overflow-x-auto" />
         {showWordCount && (
-          <div aria-live="polite" className="border-t border-subtle px-4 py-1 text-right text-xs text-muted">
+          <div className="border-t border-subtle px-4 py-1 text-right text-xs text-muted">
             {format(labels.words, { count: words })}
           </div>
         )}
