@@ -13,9 +13,17 @@ forEachDriver('seed', (h) => {
     );
   }
 
-  it('seeds six roles with bilingual names and one demo user per role in demo mode, only once', async () => {
+  it('seeds the system roles with bilingual names in demo mode, only once', async () => {
     const names = await h.database.db.select({ key: roles.key, zh: roles.nameZh, en: roles.nameEn }).from(roles);
-    expect(names.map((role) => role.key)).toEqual(['admin', 'sales', 'warehouse', 'finance', 'editor', 'viewer']);
+    expect(names.map((role) => role.key)).toEqual([
+      'admin',
+      'sales',
+      'warehouse',
+      'finance',
+      'editor',
+      'writer',
+      'viewer',
+    ]);
     expect(names.every((role) => role.zh && role.en && role.zh !== role.en)).toBe(true);
     expect(await seedIfEmpty(h.database.db, { demo: true })).toEqual({ seeded: false });
   });
