@@ -51,9 +51,9 @@ export function whereOf(binding: ResourceBinding, query: ListQuery, access?: SQL
         );
         break;
       case 'in':
-        // A set field (enumList) matches when it shares any of the values with the filter.
+        // A set field (enumList) or a list of texts (an article's tags) matches when it shares any of the values.
         conditions.push(
-          def.fields[filter.field]?.type === 'enumList'
+          def.fields[filter.field]?.type === 'enumList' || def.fields[filter.field]?.type === 'textList'
             ? arrayOverlaps(column, filter.values as string[])
             : inArray(column, filter.values as (string | number)[]),
         );
