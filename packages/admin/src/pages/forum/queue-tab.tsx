@@ -10,7 +10,7 @@ import { Empty } from '@soundboard/ui/feedback/empty.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { NativeCheckbox } from '@soundboard/ui/inputs/native-checkbox.tsx';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
 import { type ModerationGroup, useModeration } from './moderation';
@@ -38,10 +38,17 @@ export function QueueTab({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [active, setActive] = useState(0);
   const refs = useRef<(HTMLLIElement | null)[]>([]);
+  // After a key acted on an item, focus stays in the list: on the item that took its place.
+  const refocus = useRef(false);
   const moderation = useModeration(() => {
     setSelected(new Set());
     reload();
   });
+  useEffect(() => {
+    if (!refocus.current || !items) return;
+    refocus.current = false;
+    refs.current[Math.min(active, items.length - 1)]?.focus();
+  }, [items]);
 
   if (failed)
     return (
@@ -121,7 +128,10 @@ export function QueueTab({
               event.preventDefault();
               if (key.kind === 'move') refs.current[key.to]?.focus();
               else if (key.kind === 'toggle') toggle(item);
-              else void moderation.run(item.target, key.action, [item.id]);
+              else {
+                refocus.current = true;
+                void moderation.run(item.target, key.action, [item.id]);
+              }
             }}
             className="flex flex-col gap-2 rounded-lg border border-subtle p-3 outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary"
           >
