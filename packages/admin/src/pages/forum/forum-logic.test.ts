@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tabOf, visibleTabs } from './forum-tabs';
+import { moderationChoices } from './moderation-choices';
 import { moderationSummary } from './moderation-summary';
 import { htmlToText, textOfHtml } from './plain-html';
 import { queueKey } from './queue-keys';
@@ -78,5 +79,22 @@ describe('forum tabs', () => {
     expect(tabOf('?tab=queue', visible)).toBe('queue');
     expect(tabOf('?tab=tokens', visible)).toBe('topics');
     expect(tabOf('deleted=false', visible)).toBe('topics');
+  });
+});
+
+describe('moderationChoices', () => {
+  const published = { status: 'published', heldReason: null, deleted: false, openReports: 0 } as const;
+  it('offers replies no topic-only action, and all actions for a selection', () => {
+    expect(moderationChoices('post')).not.toContain('pin');
+    expect(moderationChoices('topic')).toContain('move');
+  });
+  it('offers what changes the record: unpin a pinned topic, restore a deleted one', () => {
+    const pinned = moderationChoices('topic', { ...published, pinned: true, locked: false, featured: false });
+    expect(pinned).toContain('unpin');
+    expect(pinned).not.toContain('pin');
+    expect(pinned).not.toContain('approve');
+    expect(pinned).toContain('lock');
+    const deleted = moderationChoices('post', { ...published, status: 'pending', deleted: true });
+    expect(deleted).toEqual(['approve', 'approveTrust', 'reject', 'restore']);
   });
 });

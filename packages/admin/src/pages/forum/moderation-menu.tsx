@@ -1,13 +1,10 @@
 /** A "Moderate" button with every action that applies to its target (topics: all; replies: no pin/lock/move…). */
-import {
-  MODERATION_ACTIONS,
-  type ModerationAction,
-  type ModerationTarget,
-  TOPIC_ONLY_ACTIONS,
-} from '@soundboard/contract';
+import type { ModerationAction, ModerationTarget } from '@soundboard/contract';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Menu, MenuItem, MenuPopover, MenuTrigger } from '@soundboard/ui/overlays/menu.tsx';
 import { useT } from '../../i18n/use-t';
+import { moderationChoices } from './moderation-choices';
+import type { PostState } from './post-tags';
 
 const DANGER: readonly ModerationAction[] = ['reject', 'delete'];
 
@@ -15,15 +12,18 @@ export function ModerationMenu({
   target,
   label,
   isDisabled,
+  state,
   onAction,
 }: {
   target: ModerationTarget;
   label: string;
   isDisabled?: boolean;
+  /** One record's state: only the actions that change it are offered. */
+  state?: PostState;
   onAction: (action: ModerationAction) => void;
 }) {
   const t = useT();
-  const actions = MODERATION_ACTIONS.filter((action) => target === 'topic' || !TOPIC_ONLY_ACTIONS.includes(action));
+  const actions = moderationChoices(target, state);
   return (
     <MenuTrigger>
       <Button size="sm" isDisabled={isDisabled}>

@@ -76,7 +76,12 @@ export function ThreadView({ topicId, onChanged }: { topicId: number; onChanged:
             <PostTags state={topicState} />
           </div>
           {mayModerate && (
-            <ModerationMenu target="topic" label={t('forum.moderateTopic')} onAction={act('topic', [topicId])} />
+            <ModerationMenu
+              target="topic"
+              label={t('forum.moderateTopic')}
+              state={topicState}
+              onAction={act('topic', [topicId])}
+            />
           )}
         </header>
         {topicState.status === 'rejected' && topic.rejectReason ? (
