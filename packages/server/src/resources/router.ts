@@ -9,6 +9,7 @@
  *   DELETE <path>/:id             delete        write
  *   POST   <path>/bulk-delete     delete many   write
  *   POST   <path>/:id/<action>    state change  the action's permission, else write
+ *   POST   <path>/bulk/<action>   the change on many records (contract resources/bulk.ts), same permission
  * Operations the definition turns off have no route.
  */
 import {
@@ -27,7 +28,7 @@ import { withInput } from '../openapi/route-input';
 import type { ResourceBinding } from './binding';
 import { EXPORT_QUERY, exportRecords } from './export';
 import { getRecord, listRecords, recordHistory } from './read';
-import { bulkDelete, createRecord, deleteRecord, transitionRecord, updateRecord } from './write';
+import { bulkDelete, bulkTransition, createRecord, deleteRecord, transitionRecord, updateRecord } from './write';
 
 export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
   const { def } = binding;
@@ -81,6 +82,12 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
       `${path}/:id{[0-9]+}/${action}`,
       guard,
       withInput({ body }, (c) => transitionRecord(c, binding, action)),
+    );
+    // An action that takes input answers 422 in bulk (each record would need its own).
+    router.post(
+      `${path}/bulk/${action}`,
+      guard,
+      withInput({ body: bulkSchema }, (c) => bulkTransition(c, binding, action)),
     );
   }
   return router;

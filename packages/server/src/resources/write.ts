@@ -1,14 +1,17 @@
 /**
  * The writing side of a resource, each write one transaction with its audit row: create, update (only at
  * the version it was read at, only in an editable state), delete and bulk delete (all or nothing), and the
- * state changes of its state machine (only from the allowed states). Nothing changes when anything is refused.
+ * state changes of its state machine (only from the allowed states). Nothing changes when anything is refused —
+ * but a bulk state change, which answers each record on its own.
  */
 import {
+  type BulkAnswer,
   bulkSchema,
   createSchema,
   type ResourceDef,
   ResultCode,
   transitionSchema,
+  translate,
   updateSchema,
 } from '@soundboard/contract';
 import { and, eq } from 'drizzle-orm';
@@ -29,6 +32,7 @@ import { clearRecordUsages } from './material-usages';
 import { assertMayWrite, mayRead } from './ownership';
 import { recordDetail } from './read';
 import { columnOf, tableOf } from './source';
+import { validationError } from './wire';
 import { createInTx, updateInTx, withoutLines } from './write-in-tx';
 
 /**
@@ -124,45 +128,91 @@ export async function bulkDelete(c: Context<AppEnv>, binding: ResourceBinding) {
   return ok(c, { deleted: unique.length });
 }
 
-export async function transitionRecord(c: Context<AppEnv>, binding: ResourceBinding, action: string) {
+/**
+ * One state change inside the caller's transaction, with every check: the record is one the caller may write
+ * (lockRow), at `version` when given (a bulk change names no version), in a state the action leaves from; then
+ * the binding's hook, the write and its audit row.
+ */
+async function transitionInTx(
+  c: Context<AppEnv>,
+  tx: Tx,
+  binding: ResourceBinding,
+  action: string,
+  id: number,
+  input: Input,
+  version?: number,
+): Promise<Row> {
   const { def, hooks } = binding;
   const table = tableOf(binding.source);
   const machine = def.states;
   const transition = machine?.transitions[action];
   if (!machine || !transition) throw notFound();
+  const ctx = hookContext(c, tx);
+  const before = await lockRow(c, tx, binding, id);
+  if (version !== undefined && before.version !== version) throw versionConflict();
+  const status = stateOf(def, before);
+  if (!transition.from.includes(status)) {
+    const labels = await labelsFor(def, c.var.locale);
+    throw new ApiError(ResultCode.InvalidTransition, 'resource.transitionRefused', null, {
+      action: labels.action(action),
+      status: labels.value(machine.field, status),
+    });
+  }
+  const extra = (await hooks.transitions?.[action]?.(ctx, before, input)) ?? {};
+  // The action's own input is written when the record has such a field (an approved amount, a condition).
+  const own = Object.fromEntries(Object.entries(withoutLines(input)).filter(([name]) => name in def.fields));
+  const [updated] = (await tx
+    .update(table)
+    .set({
+      ...own,
+      ...extra,
+      [machine.field]: transition.to,
+      updatedBy: ctx.userId,
+      updatedAt: ctx.now,
+      version: before.version + 1,
+    })
+    .where(and(eq(columnOf(table, 'id'), id), eq(columnOf(table, 'version'), before.version)))
+    .returning()) as Row[];
+  if (!updated) throw versionConflict();
+  await audit(tx, c, { action, entity: def.name, entityId: id, before, after: updated });
+  return updated;
+}
+
+export async function transitionRecord(c: Context<AppEnv>, binding: ResourceBinding, action: string) {
+  const { def } = binding;
+  if (!def.states?.transitions[action]) throw notFound();
   const id = idParam(c);
   const input = (await jsonBody(c, transitionSchema(def, action))) as Input;
-  const version = input.version as number;
-  const row = await c.var.deps.db.transaction(async (tx) => {
-    const ctx = hookContext(c, tx);
-    const before = await lockRow(c, tx, binding, id);
-    if (before.version !== version) throw versionConflict();
-    const status = stateOf(def, before);
-    if (!transition.from.includes(status)) {
-      const labels = await labelsFor(def, c.var.locale);
-      throw new ApiError(ResultCode.InvalidTransition, 'resource.transitionRefused', null, {
-        action: labels.action(action),
-        status: labels.value(machine.field, status),
-      });
-    }
-    const extra = (await hooks.transitions?.[action]?.(ctx, before, input)) ?? {};
-    // The action's own input is written when the record has such a field (an approved amount, a condition).
-    const own = Object.fromEntries(Object.entries(withoutLines(input)).filter(([name]) => name in def.fields));
-    const [updated] = (await tx
-      .update(table)
-      .set({
-        ...own,
-        ...extra,
-        [machine.field]: transition.to,
-        updatedBy: ctx.userId,
-        updatedAt: ctx.now,
-        version: version + 1,
-      })
-      .where(and(eq(columnOf(table, 'id'), id), eq(columnOf(table, 'version'), version)))
-      .returning()) as Row[];
-    if (!updated) throw versionConflict();
-    await audit(tx, c, { action, entity: def.name, entityId: id, before, after: updated });
-    return updated;
-  });
+  const row = await c.var.deps.db.transaction((tx) =>
+    transitionInTx(c, tx, binding, action, id, input, input.version as number),
+  );
   return ok(c, await recordDetail(c, binding, row));
+}
+
+/**
+ * The same state change on many records (contract resources/bulk.ts), in one transaction: each record in a
+ * savepoint of its own with every check a single change makes, so a refused one is answered with its reason
+ * (in the caller's language) and leaves the others changed. Only actions that take no input can be bulk.
+ */
+export async function bulkTransition(c: Context<AppEnv>, binding: ResourceBinding, action: string) {
+  const transition = binding.def.states?.transitions[action];
+  if (!transition) throw notFound();
+  if (transition.input) throw validationError(c, [{ path: 'action', message: 'validation.invalid' }]);
+  const { ids } = await jsonBody(c, bulkSchema);
+  // Sorted, so two bulk changes lock rows in the same order and cannot deadlock.
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const answer: BulkAnswer = { done: [], refused: [] };
+  await c.var.deps.db.transaction(async (tx) => {
+    for (const id of unique) {
+      try {
+        await tx.transaction((savepoint) => transitionInTx(c, savepoint, binding, action, id, {}));
+        answer.done.push(id);
+      } catch (error) {
+        // A refusal is the record's answer; anything else (the database failing) fails the whole request.
+        if (!(error instanceof ApiError)) throw error;
+        answer.refused.push({ id, message: translate(c.var.locale, error.messageKey, error.values) });
+      }
+    }
+  });
+  return ok(c, answer);
 }
