@@ -101,4 +101,48 @@ describe('article editor', () => {
       .toContain('已发布');
     await context.close();
   }, 300_000);
+
+  it('saves before leaving, and asks when the changes cannot be saved (menu link and Back button)', async () => {
+    const { context, page } = await openPage({ locale: 'zh-CN' });
+    await signIn(page, ...EDITOR);
+    const made = await apiAs<{ id: number }>(page, 'POST', '/articles', {
+      ...{ slug: '', categoryId: null, cover: [], summary: '', body: '', tags: [], authorId: null },
+      ...{ pinned: false, banner: false, sort: 0, products: [] },
+      title: `e2e 离开 ${Date.now()}`,
+    });
+    // Opened inside the app (the list's page, then the editor), so Back is an in-app move.
+    await page.goto(`${base()}/content/article`);
+    await page.getByRole('heading', { level: 1, name: '文章管理' }).waitFor({ timeout: 20_000 });
+    await page.evaluate((id) => history.pushState(null, '', `/admin/content/article/edit/${id}`), made.id);
+    const title = page.getByRole('textbox', { name: '标题' });
+    await title.waitFor({ timeout: 20_000 });
+
+    // A change, then a menu link at once: saved first, then the move happens.
+    const renamed = `e2e 已改 ${Date.now()}`;
+    await title.fill(renamed);
+    await page.getByText('文章分类', { exact: true }).first().click();
+    await page.waitForURL(/\/content\/article\/classify/, { timeout: 20_000 });
+    expect((await apiAs<{ title: string }>(page, 'GET', `/articles/${made.id}`)).title).toBe(renamed);
+
+    // A change that cannot be saved (no title): the link asks; Cancel stays with the text as it is.
+    await page.goBack();
+    await title.waitFor({ timeout: 20_000 });
+    await title.fill('');
+    await page.getByText('文章分类', { exact: true }).first().click();
+    const ask = page.getByRole('alertdialog').filter({ hasText: '不保存就离开？' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: '取消' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(new RegExp(`/content/article/edit/${made.id}$`));
+
+    // Back asks too (the address stays the editor's meanwhile); Leave goes back to the list, and the server still
+    // has the last saved title.
+    await page.goBack();
+    await ask.waitFor();
+    expect(page.url()).toMatch(new RegExp(`/content/article/edit/${made.id}$`));
+    await ask.getByRole('button', { name: '离开' }).click();
+    await page.waitForURL(/\/content\/article$/, { timeout: 20_000 });
+    expect((await apiAs<{ title: string }>(page, 'GET', `/articles/${made.id}`)).title).toBe(renamed);
+    await context.close();
+  });
 });
