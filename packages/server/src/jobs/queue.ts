@@ -15,6 +15,10 @@ import { JOB_HANDLERS } from './handlers';
 import { jobErrorText } from './job-error';
 
 export interface JobContext {
+  /**
+   * The job's transaction (a savepoint of the claim): every write of the handler goes through it, never through
+   * deps.db — on the embedded database a second query outside it would wait for it forever.
+   */
   tx: Tx;
   now: Date;
   deps: AppDeps;
