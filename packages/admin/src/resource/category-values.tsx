@@ -1,7 +1,8 @@
 /**
- * Category fields in forms, filters and cells: the tree (GET /categories/:tree) is asked once per tree while the
- * app runs (a failed answer is not kept); the choices are ./category-choices.ts. A list cell shows the name the
- * server sent with the record (refLabels, in the caller's language) and falls back to the loaded tree.
+ * Category fields in forms, filters and cells: each control asks for the tree (GET /categories/:tree) when it
+ * mounts — so a category added on the classify screen a moment ago is there — and controls mounting together
+ * share one request; the choices are ./category-choices.ts. A list cell shows the name the server sent with the
+ * record (refLabels, in the caller's language) and falls back to the tree.
  */
 import { useStore } from '@nanostores/react';
 import type { CategoryNode, CategoryTree } from '@soundboard/contract';
@@ -11,19 +12,16 @@ import { listCategories } from '../api/materials';
 import { $locale } from '../stores/locale';
 import { categoryChoices, categoryFilterChoices, categoryNameOf } from './category-choices';
 
-const asked = new Map<CategoryTree, Promise<CategoryNode[]>>();
-
-/** Forget the loaded trees (a classify screen changed one): the next control asks again. */
-export function forgetCategoryTrees(): void {
-  asked.clear();
-}
+/** Requests under way, by tree (forgotten once answered). */
+const asking = new Map<CategoryTree, Promise<CategoryNode[]>>();
 
 function treeOf(tree: CategoryTree): Promise<CategoryNode[]> {
-  let answer = asked.get(tree);
+  let answer = asking.get(tree);
   if (!answer) {
     answer = listCategories(tree);
-    answer.catch(() => asked.delete(tree));
-    asked.set(tree, answer);
+    const forget = () => asking.delete(tree);
+    answer.then(forget, forget);
+    asking.set(tree, answer);
   }
   return answer;
 }
