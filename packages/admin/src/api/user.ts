@@ -1,5 +1,5 @@
 /** The spec's §7 calls of the /user area (the shapes the server answers; see packages/server/src/routes/user.ts). */
-import type { LoginAnswer, LoginInput, MenuItem } from '@soundboard/contract';
+import type { FoundColleague, LoginAnswer, LoginInput, MenuItem } from '@soundboard/contract';
 import type { UserInfo } from '../stores/session';
 import type { Request } from './core';
 
@@ -16,6 +16,8 @@ export function userApi(request: Request) {
     userInfo: () => request<UserInfo>({ method: 'POST', url: '/user/user_info' }),
     menu: () => request<MenuItem[]>({ method: 'POST', url: '/user/menu' }),
     find: (id: number | string) => request<FoundUser>({ url: '/user/find', params: { id: String(id) } }),
+    /** Colleagues by username or nickname (user:lookup): pickers naming a user. */
+    search: (q: string) => request<FoundColleague[]>({ url: '/user/search', params: q ? { q } : {} }),
   };
 }
 

@@ -36,3 +36,19 @@ export interface LoginAnswer {
 
 /** `GET /user/find?id=`: a user's public name and avatar by id (digits only; ids past INT_MAX are not found). */
 export const userFindQuery = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'validation.invalid')) });
+
+/**
+ * `GET /user/search?q=`: active staff by username or nickname, for pickers that name a colleague (an article's
+ * author, a customer's new owner) — every staff member may look colleagues up (`user:lookup`), unlike the user
+ * administration's list. At most USER_SEARCH_LIMIT, by username.
+ */
+export const userSearchQuery = v.strictObject({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, 'validation.tooLong'))),
+});
+export const USER_SEARCH_LIMIT = 20;
+
+export interface FoundColleague {
+  id: number;
+  username: string;
+  nickname: string;
+}

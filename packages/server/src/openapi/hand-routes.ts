@@ -65,6 +65,7 @@ import {
   updateUserSchema,
   userFindQuery,
   userListQuery,
+  userSearchQuery,
   userStatusSchema,
 } from '@soundboard/contract';
 import * as v from 'valibot';
@@ -103,6 +104,7 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`PUT ${B}${MENU_ADMIN_PATH}/:id`]: { body: menuEntrySchema },
   [`GET ${B}${MENU_ADMIN_PATH}/preview`]: { query: menuPreviewQuery },
   [`GET ${B}/user/find`]: { query: userFindQuery },
+  [`GET ${B}/user/search`]: { query: userSearchQuery },
   [`POST ${B}${SWITCH_ROLE_PATH}`]: { body: switchRoleSchema },
   [`POST ${B}${IMAGE_UPLOAD_PATH}`]: { upload: 'file' },
   [`POST ${B}/inventory/adjust`]: { body: stockAdjustSchema },

@@ -1,6 +1,13 @@
 /** The spec's /user endpoints: login, logout, user info, menu, lookup. */
-import { loginSchema, ResultCode, userFindQuery } from '@soundboard/contract';
-import { asc, eq } from 'drizzle-orm';
+import {
+  type FoundColleague,
+  loginSchema,
+  ResultCode,
+  USER_SEARCH_LIMIT,
+  userFindQuery,
+  userSearchQuery,
+} from '@soundboard/contract';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { audit } from '../audit';
 import { isPublic, needs, needsSession } from '../auth/guard';
@@ -74,4 +81,21 @@ userRoutes.get('/user/find', needs('user:lookup'), async (c) => {
     .where(eq(users.id, userId));
   if (!user) throw notFound();
   return ok(c, { id: userId, user_name: user.username, user_avatar: avatarUrl(user.avatarId) });
+});
+
+userRoutes.get('/user/search', needs('user:lookup'), async (c) => {
+  const { q } = queryOf(c, userSearchQuery);
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const found: FoundColleague[] = await c.var.deps.db
+    .select({ id: users.id, username: users.username, nickname: users.nickname })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        pattern ? or(ilike(users.username, pattern), ilike(users.nickname, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(users.username))
+    .limit(USER_SEARCH_LIMIT);
+  return ok(c, found);
 });
