@@ -120,10 +120,9 @@ export function ArticleWorkflow({ record, labels, prepare, onChanged }: Props) {
       )}
       {asking && (
         // Not a <form>: the editor's form holds this panel, and forms do not nest. Enter in a field confirms.
-        <div
-          role="group"
+        <fieldset
           aria-label={labels.action(asking)}
-          className="flex flex-col gap-3 rounded-md border border-subtle bg-fill-1 p-3"
+          className="m-0 flex min-w-0 flex-col gap-3 rounded-md border border-subtle bg-fill-1 p-3"
           onKeyDown={(event) => {
             const target = event.target;
             if (
@@ -177,7 +176,7 @@ export function ArticleWorkflow({ record, labels, prepare, onChanged }: Props) {
               {t('resource.cancel')}
             </Button>
           </div>
-        </div>
+        </fieldset>
       )}
     </div>
   );
