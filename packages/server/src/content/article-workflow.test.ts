@@ -216,6 +216,29 @@ forEachDriver('article workflow', (h) => {
     expect(await articleRow(h, created.id)).toMatchObject({ status: 'scheduled', revision: 0 });
   });
 
+  it('publishes in bulk through the same hooks: a revision for each it may publish, a reason for the others', async () => {
+    const draft = await createArticle(h, team.editor, unique('Bulk A'));
+    const archived = await createArticle(h, team.editor, unique('Bulk B'));
+    await act(h, team.editor, archived.id, 'publish');
+    await act(h, team.editor, archived.id, 'archive');
+    const answer = data(
+      await h.call('POST', '/behind/articles/bulk/publish', {
+        token: team.editor,
+        headers: en,
+        json: { ids: [draft.id, archived.id] },
+      }),
+    );
+    expect(answer.done).toEqual([draft.id]);
+    expect(answer.refused.map((r: { id: number }) => r.id)).toEqual([archived.id]);
+    expect(await articleRow(h, draft.id)).toMatchObject({ status: 'published', revision: 1 });
+    const writer = await h.call('POST', '/behind/articles/bulk/publish', {
+      token: team.writer,
+      headers: en,
+      json: { ids: [draft.id] },
+    });
+    expect(writer.status).toBe(403);
+  });
+
   it('moves many articles at once, naming the ones whose status forbids it; a foreign category moves none', async () => {
     const a = await createArticle(h, team.editor, unique('Move A'));
     const b = await createArticle(h, team.editor, unique('Move B'));
