@@ -111,12 +111,13 @@ export function createApp(deps: AppDeps) {
   // JSON answers gzip themselves (http/respond.ts); CSV exports stream, so they go through a compression stream.
   app.use('/behind/*', csvGzip);
   app.use('/behind/*', refuseNulInPath);
-  // The public API (public/routes.ts): JSON bodies within the usual limit, answers never cached by a proxy.
+  // The public API (public/routes.ts): JSON bodies within the usual limit (a customer's post: the rich-text one),
+  // answers never cached by a proxy.
   app.use('/public/*', refuseNulInPath);
   app.use('/public/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || !declaresBody(c)) return next();
-    return tooLarge(c, next);
+    return (isRichTextWrite(c.req.method, c.req.path) ? richTextLimit : tooLarge)(c, next);
   });
 
   app.route('/behind', healthRoutes);

@@ -16,8 +16,12 @@ import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
 import type { ResourceBinding, Row } from '../resources/binding';
 import { recordDetail } from '../resources/read';
+import { acceptRichTextBody } from '../resources/rich-text-limit';
 import { refreshTopic } from './counters';
 import { insertPost, openReportsByPost, postAnswer } from './posts';
+
+// A staff reply is rich text like a topic's body: it may exceed the usual JSON limit.
+acceptRichTextBody('POST', /^\/behind\/forum\/topics\/[0-9]+\/posts$/);
 
 export function threadRoutes(served: readonly ResourceBinding[]): Hono<AppEnv> {
   const binding = served.find((one) => one.def.name === forumTopic.name);

@@ -182,6 +182,16 @@ forEachDriver('public forum API', (h) => {
     }
   });
 
+  it('takes a long Chinese post beyond the usual 64 KiB JSON limit, and refuses one beyond 1 MiB unstored', async () => {
+    // 40,000 Chinese characters are about 120 KB of UTF-8: a real long post, within the field's 50,000 characters.
+    const long = await newTopic('A long installation log', paragraph('音箱'.repeat(20_000)));
+    expect(long.status).toBe(200);
+    const before = await topicCount();
+    const huge = await newTopic('Too large', paragraph('x'.repeat(1_100_000)));
+    expect(huge.status).toBe(413);
+    expect(await topicCount()).toBe(before);
+  });
+
   it('answers bad input with translated issues and changes nothing', async () => {
     const topics = await topicCount();
     const zh = await site('POST', '/forum/topics', { json: {}, locale: 'zh-CN' });

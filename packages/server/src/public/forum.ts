@@ -35,6 +35,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody, queryOf } from '../http/validate';
+import { acceptRichTextBody } from '../resources/rich-text-limit';
 import { withPublicMediaUrls } from './media-urls';
 
 type TopicRow = typeof forumTopics.$inferSelect;
@@ -146,6 +147,9 @@ publicForumRoutes.get('/forum/topics/:id{[0-9]+}', async (c) => {
   };
   return ok(c, answer);
 });
+
+// A customer's topic or reply is rich text of up to 50,000 characters: more than the usual JSON limit in Chinese.
+acceptRichTextBody('POST', /^\/public\/forum\/topics(\/[0-9]+\/posts)?$/);
 
 publicForumRoutes.post('/forum/topics', async (c) => {
   const input = await jsonBody(c, publicTopicSchema);
