@@ -190,5 +190,6 @@ CREATE INDEX "forum_reports_target_idx" ON "forum_reports" USING btree ("target"
 CREATE INDEX "forum_topics_status_idx" ON "forum_topics" USING btree ("status","last_post_at");--> statement-breakpoint
 CREATE INDEX "forum_topics_category_idx" ON "forum_topics" USING btree ("category_id","last_post_at");--> statement-breakpoint
 CREATE INDEX "forum_topics_title_trgm_idx" ON "forum_topics" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "forum_topics_body_text_trgm_idx" ON "forum_topics" USING gin ("body_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_key_unique" ON "jobs" USING btree ("key") WHERE "jobs"."key" IS NOT NULL AND "jobs"."done_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."done_at" IS NULL;

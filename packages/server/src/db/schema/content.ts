@@ -94,6 +94,7 @@ export const forumTopics = resourceTable('forum_topics', forumTopic, {
     index('forum_topics_status_idx').on(t.status, t.lastPostAt),
     index('forum_topics_category_idx').on(t.categoryId, t.lastPostAt),
     index('forum_topics_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('forum_topics_body_text_trgm_idx').using('gin', t.bodyText.op('gin_trgm_ops')),
   ],
 });
 
