@@ -20,7 +20,7 @@ import { CategorySelect } from './category-values';
 import { DictionarySelect } from './dictionary-values';
 import { ImagesField } from './images-field';
 import type { ResourceLabels } from './labels';
-import { referencedDef, referenceSearch } from './references';
+import { colleagueSearch, referencedDef, referenceSearch } from './references';
 import { useRegions } from './region-text';
 
 /** NumberField holding null for empty. */
@@ -179,7 +179,9 @@ export function FieldControl({
           {...props}
           placeholder={t('resource.search')}
           refLabel={refLabel ?? ''}
-          search={target ? referenceSearch(target, refFilters, true) : async () => []}
+          search={
+            target ? referenceSearch(target, refFilters, true) : field.ref === 'user' ? colleagueSearch : async () => []
+          }
         />
       );
     }

@@ -5,6 +5,8 @@
  */
 import { DEFAULT_PAGE_SIZE, displayName, product, RESOURCES, type ResourceDef } from '@soundboard/contract';
 import type { PickerOption } from '@soundboard/ui/pickers/list-parts.tsx';
+import { request } from '../api/http';
+import { userApi } from '../api/user';
 import { $session } from '../stores/session';
 import { apiFor } from './api';
 import { withDefaultScope } from './list-scope';
@@ -27,6 +29,20 @@ export function referenceSearch(def: ResourceDef, filters: Record<string, string
     const page = await apiFor(def).list(params);
     return page.list.map((record) => ({ id: String(record.id), label: displayName(def, record) }));
   };
+}
+
+/** A colleague as pickers name them: nickname and username, or the username alone. */
+export function colleagueLabel(user: { username: string; nickname: string }): string {
+  return user.nickname && user.nickname !== user.username ? `${user.nickname} (${user.username})` : user.username;
+}
+
+/**
+ * Options for a user reference (an article's author, a customer's new owner): active colleagues through
+ * GET /user/search, which every staff member may call (user:lookup), not the user administration's list.
+ */
+export async function colleagueSearch(text: string): Promise<PickerOption[]> {
+  const found = await userApi(request).search(text.trim());
+  return found.map((user) => ({ id: String(user.id), label: colleagueLabel(user) }));
 }
 
 /**

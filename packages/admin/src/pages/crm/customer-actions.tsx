@@ -76,8 +76,8 @@ export function CustomerDetailActions({ record, reload }: { record: ResourceReco
           {t('crm.customer.release')}
         </Button>
       )}
-      {/* Picking the new owner lists users (user:read) besides the right to move any customer. */}
-      {can('customer:all') && can('user:read') && (
+      {/* The new owner is picked among colleagues (user:lookup, every staff role has it). */}
+      {can('customer:all') && (
         <Button size="sm" onPress={() => setDialog('transfer')}>
           {t('crm.customer.transfer')}
         </Button>

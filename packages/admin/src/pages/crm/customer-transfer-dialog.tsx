@@ -12,14 +12,8 @@ import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import type { ResourceRecord } from '../../resource/api';
-import { listUsers } from '../setting/users-api';
+import { colleagueSearch } from '../../resource/references';
 import { customerApi } from './customer-api';
-
-const searchUsers = async (keyword: string) =>
-  (await listUsers({ status: 'active', keyword: keyword.trim() })).map((user) => ({
-    id: String(user.id),
-    label: user.nickname === user.username ? user.username : `${user.nickname} (${user.username})`,
-  }));
 
 export function CustomerTransferDialog({
   record,
@@ -71,7 +65,7 @@ export function CustomerTransferDialog({
           placeholder={t('resource.search')}
           isRequired
           value={ownerId}
-          search={searchUsers}
+          search={colleagueSearch}
           onChange={(id) => {
             setOwnerId(id);
             setErrors({});
