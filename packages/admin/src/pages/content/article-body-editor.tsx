@@ -3,11 +3,10 @@
  * media library's picker, product cards chosen by a product search, media shown through token-loaded object
  * URLs. Loaded lazily by the editor page only (it pulls in TipTap): the lists and the login screen never load it.
  */
-import { materialFileUrl } from '@soundboard/contract';
 import { RichTextEditor } from '@soundboard/ui/editor/rich-text-editor.tsx';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { blob } from '../../api/http';
+import { lazy, Suspense, useState } from 'react';
 import { materialDetail } from '../../api/materials';
+import { useMaterialUrls } from '../../resource/material-urls';
 import { ArticleProductDialog, type ChosenProduct } from './article-product-dialog';
 
 const LibraryPicker = lazy(() => import('../material/library-picker'));
@@ -36,55 +35,19 @@ export default function ArticleBodyEditor({
   autoFocus: boolean;
 }) {
   const [asking, setAsking] = useState<Asking | null>(null);
-  // One object URL per material while the editor lives; released when it goes.
-  const urls = useRef(new Map<number, Promise<string>>());
-  useEffect(
-    () => () => {
-      for (const url of urls.current.values()) void url.then(URL.revokeObjectURL, () => undefined);
-    },
-    [],
-  );
-  const resolveMaterialUrl = (id: number) => {
-    let url = urls.current.get(id);
-    if (!url) {
-      url = blob(materialFileUrl(id)).then((file) => URL.createObjectURL(file));
-      url.catch(() => urls.current.delete(id));
-      urls.current.set(id, url);
-    }
-    return url;
-  };
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!autoFocus) return;
-    // The editor draws its document after mounting: wait for its editable element.
-    const timer = setInterval(() => {
-      const editable = box.current?.querySelector<HTMLElement>('[contenteditable="true"]');
-      if (!editable) return;
-      clearInterval(timer);
-      editable.focus();
-      const range = document.createRange();
-      range.selectNodeContents(editable);
-      range.collapse(false);
-      getSelection()?.removeAllRanges();
-      getSelection()?.addRange(range);
-    }, 50);
-    const stop = setTimeout(() => clearInterval(timer), 5000);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(stop);
-    };
-  }, [autoFocus]);
+  const resolveMaterialUrl = useMaterialUrls();
   const pickMaterial = (kind: 'image' | 'audio') =>
     new Promise<number | null>((resolve) => setAsking({ kind, resolve }));
 
   return (
-    <div ref={box}>
+    <div>
       <RichTextEditor
         value={value}
         onChange={onChange}
         aria-label={label}
         placeholder={placeholder}
         readOnly={readOnly}
+        autoFocus={autoFocus}
         resolveMaterialUrl={resolveMaterialUrl}
         pickImage={async () => {
           const id = await pickMaterial('image');

@@ -4,36 +4,13 @@
  * date in the app's language, revision, words), tags, summary, the body through the kit's RichTextView with the
  * media fetched with the admin token (object URLs, released when the view goes), and the linked products.
  */
-import { type ArticleView as ArticleViewData, materialFileUrl } from '@soundboard/contract';
+import type { ArticleView as ArticleViewData } from '@soundboard/contract';
 import { RichTextView } from '@soundboard/ui/content/rich-text-view.tsx';
 import { Package } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { blob } from '../../api/http';
+import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
-
-/** One object URL per material for the view's life (a body may show one picture twice), all revoked at the end. */
-function useMaterialUrls(): (id: number) => Promise<string> {
-  const [cache] = useState(() => new Map<number, Promise<string>>());
-  useEffect(
-    () => () => {
-      for (const pending of cache.values()) pending.then((url) => URL.revokeObjectURL(url)).catch(() => undefined);
-      cache.clear();
-    },
-    [cache],
-  );
-  return useMemo(
-    () => (id: number) => {
-      let pending = cache.get(id);
-      if (!pending) {
-        pending = blob(materialFileUrl(id)).then((file) => URL.createObjectURL(file));
-        cache.set(id, pending);
-      }
-      return pending;
-    },
-    [cache],
-  );
-}
+import { useMaterialUrls } from '../../resource/material-urls';
 
 function Cover({ id, resolve }: { id: number; resolve: (id: number) => Promise<string> }) {
   const [src, setSrc] = useState<string>();
