@@ -3,7 +3,7 @@
  * written), the group version, the audit row, config:write required, and configValue() seeing a save at once.
  */
 import { CONFIG_GROUPS } from '@soundboard/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
 import { auditLog, configValues, roles, userRoles, users } from '../db/schema';
@@ -28,8 +28,11 @@ forEachDriver('configuration', (h) => {
 
   beforeAll(async () => {
     admin = await h.login('admin', DEMO.admin);
-    // A role that may read the configuration but not change it.
     const { db } = h.database;
+    // These tests start from the defaults: the demo forum's sensitive words (seed/demo/forum.ts) go.
+    await db.delete(configValues).where(like(configValues.key, 'content.%'));
+    forgetConfig(h.deps.db);
+    // A role that may read the configuration but not change it.
     const [role] = await db
       .insert(roles)
       .values({ key: 'configReader', nameZh: '配置只读', nameEn: 'Config reader', permissions: ['config:read'] })
