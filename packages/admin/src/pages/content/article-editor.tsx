@@ -10,6 +10,7 @@
 import { useStore } from '@nanostores/react';
 import {
   ARTICLE_PRODUCT_FIELDS,
+  ARTICLES_PATH,
   article,
   inputFieldSchema,
   ResultCode,
@@ -27,6 +28,7 @@ import { usePermission } from '@soundboard/ui/widgets/use-permission.ts';
 import { Eye, History, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../api/errors';
+import { sendAsPageCloses } from '../../api/page-close';
 import { useT } from '../../i18n/use-t';
 import { useLeaveGuard } from '../../lib/leave-guard';
 import { schemaRule } from '../../lib/schema-rules';
@@ -43,7 +45,6 @@ import { ArticleEditorStatus, type SaveState } from './article-editor-status';
 import { articleInput, articleValues, isBlank, settle, snapshotOf } from './article-form-values';
 import { ArticlePreview } from './article-preview';
 import { ArticleRevisions } from './article-revisions';
-import { saveAsPageCloses } from './article-save-on-close';
 import { ArticleSlugField } from './article-slug-field';
 import { ArticleWorkflow } from './article-workflow';
 import { articlesApi } from './articles-api';
@@ -222,7 +223,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
       if (!current || !changesNow.current()) return;
       const input = articleInput(valuesNow.current);
       if (checkInput(article, input, $locale.get(), current.version).length === 0)
-        saveAsPageCloses(current.id, input, current.version);
+        sendAsPageCloses('PUT', `${ARTICLES_PATH}/${current.id}`, { ...input, version: current.version });
     };
     addEventListener('keydown', onKey);
     document.addEventListener('visibilitychange', onHidden);
