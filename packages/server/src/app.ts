@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { localeFromHeaders, ResultCode } from '@soundboard/contract';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { needsSession } from './auth/guard';
@@ -14,6 +14,7 @@ import { domainRoutes } from './domains';
 import type { AppDeps, AppEnv } from './http/env';
 import { errorLogFields } from './http/error-log';
 import { ApiError } from './http/errors';
+import { declaresBody, jsonLimit, richTextLimit } from './http/json-limits';
 import { recordRequests } from './http/metrics';
 import { fail } from './http/respond';
 import { securityHeaders } from './http/security';
@@ -23,7 +24,7 @@ import { importUploadLimits } from './import/routes';
 import { materialUploadLimit } from './media/upload-limit';
 import { openApiRoutes } from './openapi/routes';
 import { publicRoutes } from './public/routes';
-import { isRichTextWrite, RICH_TEXT_BODY_MAX_BYTES } from './resources/rich-text-limit';
+import { isRichTextWrite } from './resources/rich-text-limit';
 import { accountRoutes } from './routes/account';
 import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_PATH } from './routes/avatar';
 import { configRoutes } from './routes/config';
@@ -32,12 +33,8 @@ import { kpiRoutes } from './routes/kpi';
 import { monitorRoutes } from './routes/monitor';
 import { userRoutes } from './routes/user';
 
-export const JSON_MAX_BYTES = 64 * 1024;
+export { JSON_MAX_BYTES } from './http/json-limits';
 
-const tooLarge = bodyLimit({
-  maxSize: JSON_MAX_BYTES,
-  onError: (c) => fail(c, new ApiError(ResultCode.PayloadTooLarge)),
-});
 /** Upload paths and their limits (the file plus its multipart framing); every other body is JSON. */
 const uploadLimits = new Map(
   [[`/behind${AVATAR_UPLOAD_PATH}`, AVATAR_MAX_BYTES], ...importUploadLimits()].map(([path, max]) => [
@@ -49,25 +46,7 @@ const uploadLimits = new Map(
   ]),
 );
 
-/** Creates and updates of records with rich text (resources/rich-text-limit.ts). */
-const richTextLimit = bodyLimit({
-  maxSize: RICH_TEXT_BODY_MAX_BYTES,
-  onError: (c) => fail(c, new ApiError(ResultCode.PayloadTooLarge)),
-});
-
 const uploadCaller = needsSession();
-
-/**
- * HTTP/1.1 says a body's length before it: a request Node's parser read without Content-Length (or with 0) and
- * without Transfer-Encoding has none. A request from elsewhere (a test's app.request) may have one either way.
- */
-function declaresBody(c: Context): boolean {
-  const headers = (c.env as { incoming?: { headers?: Record<string, string | string[] | undefined> } } | undefined)
-    ?.incoming?.headers;
-  if (!headers) return true;
-  const length = headers['content-length'];
-  return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
-}
 
 const csvGzip = compress({ encoding: 'gzip', contentTypeFilter: /^text\/csv/ });
 
@@ -93,7 +72,7 @@ export function createApp(deps: AppDeps) {
     const upload =
       uploadLimits.get(c.req.path) ??
       (isRichTextWrite(c.req.method, c.req.path) ? richTextLimit : await materialUploadLimit(c.req.path, deps));
-    if (!upload) return tooLarge(c, next);
+    if (!upload) return jsonLimit(c, next);
     // An upload's (or a rich text's) larger body is read for a signed-in caller only: an anonymous stream is
     // refused unread.
     let refusal: Response | undefined;
@@ -111,13 +90,11 @@ export function createApp(deps: AppDeps) {
   // JSON answers gzip themselves (http/respond.ts); CSV exports stream, so they go through a compression stream.
   app.use('/behind/*', csvGzip);
   app.use('/behind/*', refuseNulInPath);
-  // The public API (public/routes.ts): JSON bodies within the usual limit (a customer's post: the rich-text one),
-  // answers never cached by a proxy.
+  // The public API (public/routes.ts): answers never cached by a proxy; bodies are limited after the site token.
   app.use('/public/*', refuseNulInPath);
   app.use('/public/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || !declaresBody(c)) return next();
-    return (isRichTextWrite(c.req.method, c.req.path) ? richTextLimit : tooLarge)(c, next);
+    await next();
   });
 
   app.route('/behind', healthRoutes);
