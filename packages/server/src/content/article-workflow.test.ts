@@ -148,6 +148,10 @@ forEachDriver('article workflow', (h) => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'article'), eq(auditLog.entityId, String(created.id))));
     expect(rows.some((row) => JSON.stringify(row.after).includes('Add the room size'))).toBe(true);
+    // The record's History tab shows it as the reason's change.
+    const history = await h.call('GET', `/behind/articles/${created.id}/history`, { token: team.writer });
+    const entry = history.body.data.find((one: { action: string }) => one.action === 'sendBack.reason');
+    expect(entry.changes).toEqual([{ field: 'reason', from: null, to: 'Add the room size' }]);
   });
 
   it('schedules only in the future, replaces the job by key, and unscheduling cancels it', async () => {

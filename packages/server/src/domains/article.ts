@@ -89,6 +89,8 @@ export const articleBinding = defineBinding(article, {
         action: 'sendBack.reason',
         entity: article.name,
         entityId: before.id,
+        // Shown in the record's history as the reason's change (resources/read.ts).
+        before: {},
         after: { reason: input.reason },
       });
       return undefined;

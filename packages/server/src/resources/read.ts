@@ -97,7 +97,11 @@ export async function recordHistory(c: Context<AppEnv>, binding: ResourceBinding
     .where(and(eq(auditLog.entity, def.name), eq(auditLog.entityId, String(id))))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(HISTORY_LIMIT);
-  const fields = Object.keys(callerDef(c, def).fields);
+  // A transition's input (a reason for sending back) is not a field, but a hook may keep it in the history.
+  const inputs = Object.values(def.states?.transitions ?? {}).flatMap((transition) =>
+    Object.keys(transition.input ?? {}),
+  );
+  const fields = [...new Set([...Object.keys(callerDef(c, def).fields), ...inputs])];
   return ok(
     c,
     rows.map((row) => ({
