@@ -1,9 +1,7 @@
-/** A page of one of the forum's lists in a table, with paging, a failed load said with a retry. */
-import { Alert } from '@soundboard/ui/feedback/alert.tsx';
-import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Pagination } from '@soundboard/ui/navigation/pagination.tsx';
 import { type DataColumn, DataTable } from '@soundboard/ui/table/data-table.tsx';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../../layout/load-failed';
 
 export interface Paged<T> {
   list: T[];
@@ -32,13 +30,7 @@ export function PagedList<T extends { id: number }>({
   const t = useT();
   return (
     <div className="flex flex-col gap-3">
-      {failed && (
-        <Alert status="error" title={t('forum.loadFailed')}>
-          <Button size="sm" onPress={reload}>
-            {t('forum.retry')}
-          </Button>
-        </Alert>
-      )}
+      {failed && <LoadFailed title={t('forum.loadFailed')} onRetry={reload} />}
       <DataTable aria-label={label} columns={columns} rows={data?.list ?? []} loading={!data && !failed} />
       <Pagination
         className="justify-end"

@@ -5,13 +5,13 @@
  */
 import type { QueueItem } from '@soundboard/contract';
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
-import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Empty } from '@soundboard/ui/feedback/empty.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { NativeCheckbox } from '@soundboard/ui/inputs/native-checkbox.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../../layout/load-failed';
 import { formatDateTime } from '../../lib/format-date';
 import { type ModerationGroup, useModeration } from './moderation';
 import { QUEUE_SHORTCUTS, queueKey } from './queue-keys';
@@ -50,14 +50,7 @@ export function QueueTab({
     refs.current[Math.min(active, items.length - 1)]?.focus();
   }, [items]);
 
-  if (failed)
-    return (
-      <Alert status="error" title={t('forum.loadFailed')}>
-        <Button size="sm" onPress={reload}>
-          {t('forum.retry')}
-        </Button>
-      </Alert>
-    );
+  if (failed) return <LoadFailed title={t('forum.loadFailed')} onRetry={reload} />;
   if (!items) return <Skeleton rows={6} />;
   if (items.length === 0) return <Empty description={t('forum.queue.empty')} />;
 

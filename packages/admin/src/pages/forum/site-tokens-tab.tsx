@@ -13,6 +13,7 @@ import { DataTable } from '@soundboard/ui/table/data-table.tsx';
 import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../../layout/load-failed';
 import { formatDateTime } from '../../lib/format-date';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import { forumApi } from './forum-api';
@@ -106,13 +107,7 @@ export function SiteTokensTab() {
           </div>
         </Alert>
       )}
-      {failed && (
-        <Alert status="error" title={t('forum.loadFailed')}>
-          <Button size="sm" onPress={reload}>
-            {t('forum.retry')}
-          </Button>
-        </Alert>
-      )}
+      {failed && <LoadFailed title={t('forum.loadFailed')} onRetry={reload} />}
       <DataTable<SiteToken>
         aria-label={t('forum.tab.tokens')}
         rows={data ?? []}

@@ -4,12 +4,11 @@
  * a staff reply. Every action reads the thread again and reloads the list behind.
  */
 import type { ForumHoldReason, ForumPost, ForumStatus, ModerationAction, ModerationTarget } from '@soundboard/contract';
-import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
-import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { NativeCheckbox } from '@soundboard/ui/inputs/native-checkbox.tsx';
 import { useCallback, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { LoadFailed } from '../../layout/load-failed';
 import { formatDateTime } from '../../lib/format-date';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import { useCan } from '../../resource/can';
@@ -36,14 +35,7 @@ export function ThreadView({ topicId, onChanged }: { topicId: number; onChanged:
   const act = (target: ModerationTarget, ids: number[]) => (action: ModerationAction) =>
     void moderation.run(target, action, ids);
 
-  if (failed)
-    return (
-      <Alert status="error" title={t('forum.loadFailed')}>
-        <Button size="sm" onPress={reload}>
-          {t('forum.retry')}
-        </Button>
-      </Alert>
-    );
+  if (failed) return <LoadFailed title={t('forum.loadFailed')} onRetry={reload} />;
   if (!thread) return <Skeleton rows={6} />;
   const topic = thread.topic;
   const topicState: PostState = {
