@@ -7,6 +7,7 @@ import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { needs } from '../auth/guard';
 import type { Db, Tx } from '../db/client';
+import { containsPattern } from '../db/like';
 import { forumMembers } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
@@ -18,8 +19,6 @@ import { memberAnswer } from './members';
 /** Topics and replies the member wrote (any status). */
 // Written out: inside a subquery drizzle would name the outer column without its table ("id": the topic's).
 const postCount = sql<number>`((SELECT count(*) FROM forum_topics t WHERE t.member_id = forum_members.id) + (SELECT count(*) FROM forum_posts p WHERE p.member_id = forum_members.id))::int`;
-
-const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 async function oneMember(db: Db | Tx, id: number): Promise<ForumMember | null> {
   const [row] = await db
@@ -34,7 +33,7 @@ export const memberRoutes = new Hono<AppEnv>();
 memberRoutes.get('/forum/members', needs('content:moderate'), async (c) => {
   const query = queryOf(c, memberListQuery);
   const page = query.page ?? 1;
-  const q = query.q ? likeEscaped(query.q) : null;
+  const q = query.q ? containsPattern(query.q) : null;
   const where = q ? or(ilike(forumMembers.name, q), ilike(forumMembers.externalId, q)) : undefined;
   const { db } = c.var.deps;
   const [rows, [total]] = await Promise.all([

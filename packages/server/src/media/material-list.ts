@@ -20,6 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { containsPattern } from '../db/like';
 import { categories, materials, materialUsages } from '../db/schema';
 import { selectMaterials, toMaterial } from './material-rows';
 
@@ -41,7 +42,6 @@ const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** `%` and `_` typed in the search box are searched for, not wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function conditions(db: Db, query: MaterialListQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -52,7 +52,7 @@ function conditions(db: Db, query: MaterialListQuery): SQL | undefined {
   if (query.tag) where.push(arrayContains(materials.tags, [query.tag]));
   if (query.from) where.push(gte(materials.createdAt, dayStart(query.from)));
   if (query.to) where.push(lt(materials.createdAt, new Date(dayStart(query.to).getTime() + DAY_MS)));
-  if (query.q) where.push(ilike(materials.name, likeText(query.q)));
+  if (query.q) where.push(ilike(materials.name, containsPattern(query.q)));
   if (query.unused === '1') {
     const usage = db.select({ one: sql`1` }).from(materialUsages).where(eq(materialUsages.materialId, materials.id));
     where.push(notExists(usage));

@@ -5,15 +5,11 @@
 import type { ListQuery, ResourceDef } from '@soundboard/contract';
 import { searchFields } from '@soundboard/contract';
 import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../db/like';
 import type { ResourceBinding } from './binding';
 import { inCategorySubtree } from './category-fields';
 import { hasColumn, textColumnOf } from './rich-text-fields';
 import { columnOf, type ResourceSource } from './source';
-
-/** Escapes LIKE wildcards so a search for '50%' finds '50%', not everything. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * A bound on a timestamp column as a Date (the driver takes no strings there): a date-only bound covers the
@@ -68,7 +64,7 @@ export function whereOf(binding: ResourceBinding, query: ListQuery, access?: SQL
     }
   }
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     conditions.push(or(...searchFields(def).map((field) => ilike(searchColumn(def, source, field), pattern))));
   }
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);

@@ -18,6 +18,7 @@ import { authCache, changeAuth } from '../auth/session-cache';
 import { revokeSession } from '../auth/sessions';
 import { startSession } from '../auth/sign-in';
 import { userInfo } from '../auth/user-info';
+import { containsPattern } from '../db/like';
 import { menus, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
@@ -85,7 +86,7 @@ userRoutes.get('/user/find', needs('user:lookup'), async (c) => {
 
 userRoutes.get('/user/search', needs('user:lookup'), async (c) => {
   const { q } = queryOf(c, userSearchQuery);
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const pattern = q ? containsPattern(q) : null;
   const found: FoundColleague[] = await c.var.deps.db
     .select({ id: users.id, username: users.username, nickname: users.nickname })
     .from(users)

@@ -6,6 +6,7 @@ import { ADMIN_ROLE, type AdminUser } from '@soundboard/contract';
 import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db, Tx } from '../db/client';
+import { containsPattern } from '../db/like';
 import { roles, sessions, userRoles, users } from '../db/schema';
 import { fieldError, refused } from '../domains/issues';
 import type { AppEnv } from '../http/env';
@@ -40,7 +41,7 @@ export async function adminUsers(
   if (filter.id !== undefined) where.push(eq(users.id, filter.id));
   if (filter.status) where.push(eq(users.status, filter.status));
   if (filter.keyword) {
-    const like = `%${filter.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = containsPattern(filter.keyword);
     const match = or(ilike(users.username, like), ilike(users.nickname, like), ilike(users.email, like));
     if (match) where.push(match);
   }
