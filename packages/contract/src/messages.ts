@@ -8,6 +8,7 @@ import { forumMessages } from './content/forum-messages';
 import { crmMessages } from './crm/crm-messages';
 import { importMessages } from './crm/import-messages';
 import { poolMessages } from './crm/pool-messages';
+import { decorationMessages } from './decoration/decoration-messages';
 import type { Locale } from './locale';
 import { mediaMessages } from './media/media-messages';
 import { apiDocsMessages } from './settings/api-docs-messages';
@@ -213,6 +214,7 @@ const AREAS = [
   importMessages,
   articleMessages,
   forumMessages,
+  decorationMessages,
 ] as const;
 
 const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) as typeof coreEnUS &
@@ -227,7 +229,8 @@ const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) 
   (typeof poolMessages)['en-US'] &
   (typeof importMessages)['en-US'] &
   (typeof articleMessages)['en-US'] &
-  (typeof forumMessages)['en-US'];
+  (typeof forumMessages)['en-US'] &
+  (typeof decorationMessages)['en-US'];
 const zhCN = Object.assign({}, coreZhCN, ...AREAS.map((area) => area['zh-CN'])) as Record<keyof typeof enUS, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -39,6 +39,9 @@ export const PERMISSIONS = [
   'content:moderate',
   'template:read',
   'template:write',
+  /** Stores (showrooms) and the players installed there (resources/defs/store.ts). */
+  'store:read',
+  'store:write',
   // Administration.
   'user:read',
   'user:write',

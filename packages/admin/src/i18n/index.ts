@@ -25,6 +25,9 @@ export const NAMESPACES = [
   'crm',
   'articles',
   'forum',
+  'stores',
+  'decoration',
+  'ads',
 ] as const;
 /**
  * Plus `resources`: the labels of the resource definitions (fields, statuses, actions), which live in the

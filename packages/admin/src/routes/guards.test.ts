@@ -198,7 +198,7 @@ describe('permission guard, menuFromServer off', () => {
   });
 
   it("needs the screen's permission code besides the roles: a viewer never opens Receipts (finance:read)", async () => {
-    const viewer = ['dashboard:read', 'profile:read', 'order:read', 'content:read', 'template:read'];
+    const viewer = ['dashboard:read', 'profile:read', 'order:read', 'content:read', 'template:read', 'store:read'];
     const { guardState } = state({ token: true, roles: ['viewer'], permissions: viewer });
     expect(await permissionGuard(at('/order/sale'), guardState)).toEqual({ kind: 'proceed' });
     expect(await permissionGuard(at('/order/receipt'), guardState)).toEqual({ kind: 'notFound' });
@@ -211,6 +211,7 @@ describe('permission guard, menuFromServer off', () => {
     expect(await permissionGuard(at('/store/home'), guardState)).toEqual({ kind: 'proceed' });
     const noContent = state({ token: true, roles: ['viewer'], permissions: ['dashboard:read'] });
     expect(await permissionGuard(at('/store/home'), noContent.guardState)).toEqual({ kind: 'notFound' });
+    expect(await permissionGuard(at('/store/decoration/home'), noContent.guardState)).toEqual({ kind: 'notFound' });
     expect(await permissionGuard(at('/nowhere'), noContent.guardState)).toEqual({ kind: 'proceed' });
   });
 });

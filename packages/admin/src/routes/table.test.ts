@@ -98,9 +98,9 @@ describe('routes table', () => {
     expect((await routeByName('Receipt')?.load())?.default).not.toBe(generic.default);
     expect(routeByName('Receipt')).toMatchObject({ resource: 'receipt', permission: 'finance:read' });
     expect((await routeByName('ForumClassify')?.load())?.default).not.toBe(placeholder.default);
-    expect((await routeByName('Fitment')?.load())?.default).toBe(placeholder.default);
+    expect((await routeByName('TextTemplate')?.load())?.default).toBe(placeholder.default);
     expect(routeByName('Workplace')?.messages).toEqual(['resources']);
-    expect(routeByName('Fitment')?.messages).toBeUndefined();
+    expect(routeByName('TextTemplate')?.messages).toBeUndefined();
   });
 
   it('loads every page lazily to a component', async () => {

@@ -60,6 +60,13 @@ const PAGES: Readonly<Record<string, Load>> = {
   Forum: () => import('../pages/forum/forum-page'),
   ForumAdd: () => import('../pages/forum/forum-editor-page'),
   ForumEdit: () => import('../pages/forum/forum-editor-page'),
+  StoreHome: () => import('../pages/store/store-home-page'),
+  StoreInfo: () => import('../pages/store/store-page'),
+  DecorationHome: () => import('../pages/decoration/template-list-page'),
+  DecorationHomeAdd: () => import('../pages/decoration/template-editor-page'),
+  DecorationHomeEdit: () => import('../pages/decoration/template-editor-page'),
+  Fitment: () => import('../pages/decoration/fitment-page'),
+  Advertisement: () => import('../pages/decoration/advertisement-page'),
 };
 
 /** Dictionary namespaces a page needs besides `entry` and `app`, by screen name. */
@@ -86,6 +93,13 @@ const PAGE_MESSAGES: Readonly<Record<string, readonly Namespace[]>> = {
   Forum: ['forum', 'classify'],
   ForumAdd: ['forum', 'resources', 'classify'],
   ForumEdit: ['forum', 'resources', 'classify'],
+  StoreHome: ['stores', 'resources'],
+  StoreInfo: ['stores', 'resources'],
+  DecorationHome: ['decoration', 'resources'],
+  DecorationHomeAdd: ['decoration', 'resources'],
+  DecorationHomeEdit: ['decoration', 'resources'],
+  Fitment: ['decoration', 'resources'],
+  Advertisement: ['ads', 'decoration', 'resources'],
 };
 
 /** Pages whose data can be asked for while their code loads (see AppRoute.prefetch). */

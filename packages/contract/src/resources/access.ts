@@ -11,17 +11,21 @@ export interface ResourceAccess {
 }
 
 export const RESOURCE_ACCESS = {
+  adPosition: { read: 'content:read', write: 'content:write' },
+  advertisement: { read: 'content:read', write: 'content:write' },
   article: { read: 'content:read', write: 'content:write' },
   company: { read: 'customer:read', write: 'customer:write' },
   customer: { read: 'customer:read', write: 'customer:write' },
   delivery: { read: 'order:read', write: 'inventory:write' },
   dictionary: { read: 'config:read', write: 'config:write' },
   forumTopic: { read: 'content:read', write: 'content:write' },
+  homeTemplate: { read: 'content:read', write: 'content:write' },
   product: { read: 'product:read', write: 'product:write' },
   receipt: { read: 'finance:read', write: 'finance:write' },
   refundDelivery: { read: 'order:read', write: 'inventory:write' },
   refund: { read: 'order:read', write: 'order:write' },
   saleOrder: { read: 'order:read', write: 'order:write' },
+  store: { read: 'store:read', write: 'store:write' },
   stock: { read: 'inventory:read', write: 'inventory:write' },
   stockMovement: { read: 'inventory:read', write: 'inventory:write' },
   supplier: { read: 'supplier:read', write: 'supplier:write' },

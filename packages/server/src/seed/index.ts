@@ -11,9 +11,12 @@ import { isCommonPassword } from '../auth/password-policy';
 import type { Db } from '../db/client';
 import { certifications, messages, roles, userRoles, users } from '../db/schema';
 import type { FileStore } from '../storage/file-store';
+import { seedDecoration } from './decoration';
 import { seedDemoCommerce } from './demo';
+import { seedDemoAds } from './demo/ads';
 import { seedDemoArticles } from './demo/articles';
 import { seedDemoForum } from './demo/forum';
+import { seedDemoStores } from './demo/stores';
 import { seedDemoTargets } from './demo-kpi';
 import { seedDemoMedia } from './demo-media';
 import { syncDictionaries } from './dictionaries';
@@ -133,7 +136,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       await seedDemoMedia(tx, now, staff('editor'), options.files);
       await seedDemoArticles(tx, now, { editor: staff('editor'), admin: staff('admin') });
       await seedDemoForum(tx, now, { editor: staff('editor'), admin: staff('admin') });
+      await seedDemoStores(tx, now, { admin: staff('admin'), sales: staff('sales') });
+      await seedDemoAds(tx, now);
     }
+    // The storefront's default template and its look exist in every mode (the default cannot be deleted).
+    await seedDecoration(tx, now, { demo: options.demo });
   });
   return { seeded: true, ...(generatedAdminPassword ? { generatedAdminPassword } : {}) };
 }

@@ -15,7 +15,15 @@ export const ROLES: RoleSeed[] = [
     key: 'sales',
     nameZh: '销售',
     nameEn: 'Sales',
-    permissions: self('product:read', 'order:read', 'order:write', 'customer:read', 'customer:write', 'inventory:read'),
+    permissions: self(
+      'product:read',
+      'order:read',
+      'order:write',
+      'customer:read',
+      'customer:write',
+      'inventory:read',
+      'store:read',
+    ),
   },
   {
     key: 'warehouse',
@@ -56,6 +64,7 @@ export const ROLES: RoleSeed[] = [
       'content:moderate',
       'template:read',
       'template:write',
+      'store:read',
     ),
   },
   {
@@ -77,6 +86,7 @@ export const ROLES: RoleSeed[] = [
       'supplier:read',
       'content:read',
       'template:read',
+      'store:read',
     ),
   },
 ];

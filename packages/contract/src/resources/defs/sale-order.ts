@@ -36,6 +36,8 @@ export const saleOrder = defineResource({
     customerId: { type: 'reference', ref: 'customer', required: true, filter: 'eq', column: 'default' },
     orderDate: { type: 'date', required: true, filter: 'range', sortable: true, column: 'default' },
     warehouseId: { type: 'reference', ref: 'warehouse', required: true, filter: 'eq', column: 'optional' },
+    /** The store that sold it (a showroom sale); empty for orders taken elsewhere. */
+    storeId: { type: 'reference', ref: 'store', filter: 'eq', column: 'optional' },
     salespersonId: { type: 'reference', ref: 'user', readOnly: true, filter: 'eq', column: 'optional' },
     total: { type: 'money', readOnly: true, default: 0, sortable: true, filter: 'range', column: 'default' },
     subtotal: { type: 'money', readOnly: true, default: 0, column: 'optional' },

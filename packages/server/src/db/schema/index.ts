@@ -8,5 +8,6 @@ export * from './inventory';
 export * from './media';
 export * from './orders';
 export * from './settings';
+export * from './store';
 export * from './two-factor';
 export * from './users';

@@ -9,6 +9,7 @@ import { products } from './catalog';
 import { customers } from './crm';
 import { warehouses } from './inventory';
 import { lineTable, references, resourceTable } from './resource-columns';
+import { stores } from './store';
 import { users } from './users';
 
 const _money = (name: string) => bigint(name, { mode: 'number' });
@@ -28,6 +29,8 @@ export const saleOrders = resourceTable('sale_orders', saleOrder, {
     references(t.customerId, customers.id),
     references(t.warehouseId, warehouses.id),
     references(t.salespersonId, users.id, 'set null'),
+    references(t.storeId, stores.id),
+    index('sale_orders_store_idx').on(t.storeId, t.orderDate),
     index('sale_orders_date_idx').on(t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('sale_orders_status_date_idx').on(t.status, t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The list's other status filters: their capped counts and date-sorted pages from the index alone.
