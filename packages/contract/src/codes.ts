@@ -21,6 +21,8 @@ export const ResultCode = {
   TwoFactorRequired: 400034,
   PayloadTooLarge: 400013,
   UnsupportedMediaType: 400015,
+  /** What the request names existed but has run out (an expired preview link). */
+  Gone: 400041,
   ServerError: 500000,
   ServiceUnavailable: 500003,
 } as const;
@@ -49,6 +51,7 @@ export const RESULT_CODES: Record<ResultCodeValue, ResultCodeInfo> = {
   [ResultCode.TwoFactorRequired]: { status: 403, messageKey: 'result.twoFactorRequired' },
   [ResultCode.PayloadTooLarge]: { status: 413, messageKey: 'result.payloadTooLarge' },
   [ResultCode.UnsupportedMediaType]: { status: 415, messageKey: 'result.unsupportedMediaType' },
+  [ResultCode.Gone]: { status: 410, messageKey: 'result.gone' },
   [ResultCode.ServerError]: { status: 500, messageKey: 'result.serverError' },
   [ResultCode.ServiceUnavailable]: { status: 503, messageKey: 'result.serviceUnavailable' },
 };

@@ -32,6 +32,7 @@ const coreEnUS = {
   'result.tooManyRequestsRetry': 'Too many attempts, please try again in {minutes}\u00a0min', // no break between number and unit
   'result.payloadTooLarge': 'The request is too large',
   'result.unsupportedMediaType': 'Unsupported content type',
+  'result.gone': 'This is no longer available',
   'result.serverError': 'Server error (reference {ref})',
   'result.serviceUnavailable': 'The service is not available right now',
   'login.form.userName.errMsg': 'Username cannot be empty',
@@ -123,6 +124,7 @@ const coreZhCN: Record<keyof typeof coreEnUS, string> = {
   'result.tooManyRequestsRetry': '尝试次数过多，请 {minutes} 分钟后再试',
   'result.payloadTooLarge': '请求内容过大',
   'result.unsupportedMediaType': '不支持的内容类型',
+  'result.gone': '已不再可用',
   'result.serverError': '服务器错误（参考编号 {ref}）',
   'result.serviceUnavailable': '服务暂不可用',
   'login.form.userName.errMsg': '用户名不能为空',
