@@ -40,4 +40,5 @@ export * from './settings/config';
 export * from './settings/kpi';
 export * from './settings/menus';
 export * from './settings/user-admin';
+export * from './stores/overview';
 export * from './words';

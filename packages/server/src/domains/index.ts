@@ -14,6 +14,8 @@ import { materialRoutes } from '../media/material-routes';
 import { servedResources } from '../resources/registry';
 import { resourceRoutes } from '../resources/router';
 import { fileServeRoutes } from '../routes/files';
+import { storeOverviewRoutes } from '../stores/overview';
+import { storeBinding } from '../stores/store-binding';
 import { articleBinding } from './article';
 import { productBinding } from './catalog';
 import { companyBinding } from './company';
@@ -45,6 +47,7 @@ const BINDINGS = [
   dictionaryBinding,
   forumTopicBinding,
   articleBinding,
+  storeBinding,
 ];
 
 export const SERVED = servedResources(Object.values(RESOURCES), RESOURCE_TABLES, BINDINGS);
@@ -62,3 +65,4 @@ domainRoutes.route('/', companyOrderRoutes);
 domainRoutes.route('/', customerTransferRoutes);
 domainRoutes.route('/', forumRoutes(SERVED));
 domainRoutes.route('/', articleRoutes);
+domainRoutes.route('/', storeOverviewRoutes);
