@@ -20,6 +20,10 @@ const PUBLIC = [
   // The API reference page and its files: no data; the document it shows is guarded (openapi/routes.ts).
   'GET /behind/docs',
   'GET /behind/docs/:file',
+  // The storefront (storefront/router.ts): the live home, a signed preview's draft, the files they show.
+  'GET /behind/storefront/home',
+  'GET /behind/storefront/preview/:token',
+  'GET /behind/storefront/files/:id{[0-9]+}',
 ];
 const SESSION_ONLY = ['POST /behind/user/login_out'];
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,0 +1,116 @@
+/**
+ * The storefront's routes (contract decoration/storefront.ts and templates.ts), mounted under /behind:
+ *   POST /home-templates/resolve            (content:read) a document resolved, for the editor's preview
+ *   POST /home-templates/:id/preview-link   (content:read) a signed, expiring, read-only link to the draft
+ *   GET  /storefront/home                   (public) the live home, with a strong ETag and Cache-Control: no-cache
+ *   GET  /storefront/preview/:token         (public) the draft a valid link names
+ *   GET  /storefront/files/:id              (public) a material's bytes, only while the storefront shows it
+ * plus the ads' public routes (./ads.ts).
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { HOME_TEMPLATES_PATH, RESULT_CODES, ResultCode, translate, validateDocument } from '@soundboard/contract';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { isPublic, needs } from '../auth/guard';
+import { homeTemplates, materials } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { ApiError, notFound } from '../http/errors';
+import { acceptsGzip } from '../http/gzip';
+import { ok } from '../http/respond';
+import { idParam, jsonBody } from '../http/validate';
+import { validationError } from '../resources/wire';
+import { matchesTag } from '../storage/range';
+import { serveStored } from '../storage/serve';
+import { draftHome, liveHome, runningAdShows, shownMaterials } from './home';
+import { resolveDocument } from './resolve';
+import { checkPreview, previewKey, previewLink } from './signing';
+
+export const storefrontRoutes = new Hono<AppEnv>();
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * The envelope with a strong ETag of its bytes (a gzipped answer's tag says so: other bytes, other tag) and
+ * Cache-Control: no-cache, so a browser or proxy keeps it and asks again with If-None-Match (304 while unchanged).
+ */
+async function sendTagged(c: Context<AppEnv>, data: unknown) {
+  const text = JSON.stringify({
+    code: ResultCode.Success,
+    message: translate(c.var.locale, RESULT_CODES[ResultCode.Success].messageKey),
+    data,
+  });
+  const hash = createHash('sha256').update(text).digest('base64url');
+  const plainTag = `"${hash}"`;
+  const gzipTag = `"${hash}-gzip"`;
+  const zip = text.length >= 1024 && acceptsGzip(c.req.header('accept-encoding'));
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding, Accept-Language, arco-locale');
+  c.header('ETag', zip ? gzipTag : plainTag);
+  const asked = c.req.header('if-none-match');
+  if (matchesTag(asked, plainTag) || matchesTag(asked, gzipTag)) return c.body(null, 304);
+  const type = { 'Content-Type': 'application/json' };
+  if (!zip) return c.body(text, 200, type);
+  return c.body(new Uint8Array(await gzipAsync(text)), 200, { ...type, 'Content-Encoding': 'gzip' });
+}
+
+/** The template id of a preview token, or the translated refusal: 404 not valid, 410 expired. */
+async function previewedTemplate(c: Context<AppEnv>, token: string): Promise<number> {
+  const check = checkPreview(await previewKey(c.var.deps.db), token, c.var.deps.now());
+  if (check.ok) return check.templateId;
+  if (check.reason === 'expired') throw new ApiError(ResultCode.Gone, 'decoration.previewExpired');
+  throw new ApiError(ResultCode.NotFound, 'decoration.previewInvalid');
+}
+
+const resolveBody = v.object({ document: v.unknown() });
+
+storefrontRoutes.post(`${HOME_TEMPLATES_PATH}/resolve`, needs('content:read'), async (c) => {
+  const { document } = await jsonBody(c, resolveBody);
+  const result = validateDocument(document);
+  if (!result.ok)
+    throw validationError(
+      c,
+      result.issues.map((issue) => ({
+        path: issue.path ? `document.${issue.path}` : 'document',
+        message: issue.message,
+      })),
+    );
+  return ok(c, await resolveDocument(c.var.deps.db, result.document, { now: c.var.deps.now() }));
+});
+
+storefrontRoutes.post(`${HOME_TEMPLATES_PATH}/:id{[0-9]+}/preview-link`, needs('content:read'), async (c) => {
+  const id = idParam(c);
+  const { db, now } = c.var.deps;
+  const [row] = await db.select({ id: homeTemplates.id }).from(homeTemplates).where(eq(homeTemplates.id, id));
+  if (!row) throw notFound();
+  return ok(c, previewLink(await previewKey(db), id, now()));
+});
+
+storefrontRoutes.get('/storefront/home', isPublic(), async (c) => {
+  return sendTagged(c, await liveHome(c.var.deps.db, c.var.deps.now()));
+});
+
+storefrontRoutes.get('/storefront/preview/:token', isPublic(), async (c) => {
+  const templateId = await previewedTemplate(c, c.req.param('token'));
+  const home = await draftHome(c.var.deps.db, templateId, c.var.deps.now());
+  if (!home) throw new ApiError(ResultCode.NotFound, 'decoration.previewInvalid');
+  c.header('Cache-Control', 'no-store');
+  return ok(c, home);
+});
+
+storefrontRoutes.get('/storefront/files/:id{[0-9]+}', isPublic(), async (c) => {
+  const id = idParam(c);
+  const { db, now } = c.var.deps;
+  const token = c.req.query('preview');
+  const home = token ? await draftHome(db, await previewedTemplate(c, token), now()) : await liveHome(db, now());
+  const shown = (home !== null && shownMaterials(home).has(id)) || (await runningAdShows(db, id, now()));
+  if (!shown) throw notFound();
+  const [row] = await db
+    .select({ hash: materials.hash, mime: materials.mime, size: materials.size })
+    .from(materials)
+    .where(eq(materials.id, id));
+  if (!row) throw notFound();
+  return serveStored(c, row);
+});
