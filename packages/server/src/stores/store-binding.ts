@@ -13,6 +13,7 @@ import { wireRows } from '../domains/documents';
 import { Issues } from '../domains/issues';
 import { defineBinding, type HookContext } from '../resources/binding';
 import { checkLineIds, type Line, type LineSetTable, writeLineSet } from '../resources/line-sets';
+import { recordLabels } from '../resources/refs';
 
 /** The line sets of a store's input (the contract's input type does not carry line sets). */
 interface StoreLines {
@@ -105,7 +106,20 @@ export async function storeLines(db: Db | Tx, storeId: number) {
       .where(eq(storePlayers.storeId, storeId))
       .orderBy(asc(storePlayers.sort), asc(storePlayers.id)),
   ]);
-  return { hours: wireRows(hours), exceptions: wireRows(exceptions), players: wireRows(players) };
+  // Each player names its model: the product's label, as a reference field of a record carries it.
+  const models = await recordLabels(
+    db,
+    'product',
+    players.map((player) => player.productId),
+  );
+  return {
+    hours: wireRows(hours),
+    exceptions: wireRows(exceptions),
+    players: wireRows(players).map((player, index) => ({
+      ...player,
+      refLabels: { productId: models[players[index]?.productId ?? 0] ?? '' },
+    })),
+  };
 }
 
 export const storeBinding = defineBinding(store, {

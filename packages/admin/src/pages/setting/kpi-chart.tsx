@@ -4,6 +4,7 @@ import type { KpiRow } from '@soundboard/contract';
 import { ChartWrapper } from '@soundboard/ui/widgets/chart-wrapper.tsx';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
+import { reducedMotion } from '../../lib/reduced-motion';
 import { useTokenColors } from '../../lib/use-token-colors';
 import { $locale } from '../../stores/locale';
 import { kpiChartOption, noAttainment } from './kpi-chart-option';
@@ -21,8 +22,6 @@ const TOKENS = {
   s5: '--sb-danger',
   s6: '--sb-primary-4',
 };
-
-const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function KpiChart({ rows, loading }: { rows?: KpiRow[]; loading: boolean }) {
   const t = useT();
