@@ -1,0 +1,24 @@
+/**
+ * The page around the canvas's blocks inside the phone frame: the page's background and its navigation bar with
+ * the title, in the page settings' colours (what StorefrontPage draws around the live blocks).
+ */
+import type { PageSettings } from '@soundboard/contract';
+import type { ReactNode } from 'react';
+
+export function PageCanvas({ settings, children }: { settings: PageSettings; children: ReactNode }) {
+  return (
+    <div className="flex min-h-full flex-col" style={{ background: settings.background || undefined }}>
+      <div
+        aria-hidden="true"
+        className="flex h-11 shrink-0 items-center justify-center px-10 text-lg font-semibold"
+        style={{
+          background: settings.navigationBarBackground || undefined,
+          color: settings.navigationBarText === 'light' ? '#ffffff' : '#1d2129',
+        }}
+      >
+        <span className="truncate">{settings.title}</span>
+      </div>
+      <div className="flex-1">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** The editor's quiet save status ("Saved 14:02", "Saving…", "Not saved: …"), announced politely as it changes. */
+import { useStore } from '@nanostores/react';
+import { dateTimeFormat } from '@soundboard/ui/i18n/intl-formats.ts';
+import { cx } from '@soundboard/ui/lib/cx.ts';
+import { useT } from '../../../i18n/use-t';
+import { $locale } from '../../../stores/locale';
+
+export type SaveState = 'new' | 'saved' | 'dirty' | 'saving' | 'invalid' | 'failed' | 'conflict';
+
+export function SaveStatus({ state, savedAt }: { state: SaveState; savedAt: Date | null }) {
+  const t = useT();
+  const locale = useStore($locale);
+  const text =
+    state === 'saved' && savedAt
+      ? t('decoration.editor.status.savedAt', {
+          time: dateTimeFormat(locale, { timeStyle: 'short' }).format(savedAt),
+        })
+      : t(`decoration.editor.status.${state}`);
+  const problem = state === 'invalid' || state === 'failed' || state === 'conflict';
+  return (
+    <p
+      aria-live="polite"
+      data-save-state={state}
+      className={cx('m-0 text-sm whitespace-nowrap', problem ? 'text-danger-text' : 'text-muted')}
+    >
+      {text}
+    </p>
+  );
+}
