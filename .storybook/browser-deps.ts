@@ -29,6 +29,8 @@ export const BROWSER_DEPS = [
   'echarts/charts',
   'echarts/components',
   'echarts/renderers',
+  // The kit's QrCode (data-display/qr-code.tsx).
+  'uqr',
   // Stories and the harness.
   'storybook/test',
   '@storybook/react-vite',

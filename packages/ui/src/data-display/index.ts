@@ -5,6 +5,7 @@ export * from './descriptions';
 export * from './divider';
 export * from './format-money';
 export * from './money';
+export * from './qr-code';
 export * from './statistic';
 export * from './tag';
 export * from './timeline';
