@@ -4,6 +4,8 @@
  */
 import { RESOURCES } from '@soundboard/contract';
 import { Hono } from 'hono';
+import { adPositionBinding } from '../ads/ad-position-binding';
+import { advertisementBinding } from '../ads/advertisement-binding';
 import { articleRoutes } from '../content/article-routes';
 import { RESOURCE_TABLES } from '../db/schema/resource-tables';
 import { forumRoutes } from '../forum/routes';
@@ -47,6 +49,8 @@ const BINDINGS = [
   dictionaryBinding,
   forumTopicBinding,
   articleBinding,
+  adPositionBinding,
+  advertisementBinding,
   storeBinding,
 ];
 

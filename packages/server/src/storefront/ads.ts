@@ -1,0 +1,111 @@
+/**
+ * The storefront's ads (contract decoration/storefront.ts), public, no sign-in:
+ *   GET  /storefront/ads?position=CODE&store=ID → StorefrontAd[]: the enabled ads of the enabled position that run
+ *        now (startsAt ≤ now < endsAt) and show in the store (an ad naming no stores shows in all; without `store`
+ *        only those), by sort; a single-ad position gives at most one. Each shown ad counts one view, all in one
+ *        UPDATE. An unknown or disabled position answers an empty list: a storefront slot simply stays empty.
+ *   POST /storefront/ads/:id/click → null, counting one click; 404 for an unknown ad or one not running now.
+ * Counting leaves the record's version alone: a view is not an edit, so a form open meanwhile still saves.
+ */
+import { type LinkKind, PATTERNS, STOREFRONT_PATH, type StorefrontAd } from '@soundboard/contract';
+import { and, asc, eq, exists, gt, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { isPublic } from '../auth/guard';
+import type { Db } from '../db/client';
+import { adPositions, advertisementStores, advertisements } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
+import { ok } from '../http/respond';
+import { idParam, queryOf } from '../http/validate';
+import { storefrontFileUrl } from './resolve';
+
+const adsQuery = v.strictObject({
+  position: v.pipe(v.string('validation.type'), v.regex(PATTERNS.code.regex, PATTERNS.code.message)),
+  store: v.optional(
+    v.pipe(
+      v.string('validation.type'),
+      v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'),
+      v.transform(Number),
+      v.maxValue(2_147_483_647, 'validation.invalid'),
+    ),
+  ),
+});
+
+/** Enabled, with a picture, and running at `now`. */
+const running = (now: Date) =>
+  and(
+    eq(advertisements.enabled, true),
+    lte(advertisements.startsAt, now),
+    gt(advertisements.endsAt, now),
+    sql`cardinality(${advertisements.image}) > 0`,
+  );
+
+/** Shown in the store: an ad naming no stores shows everywhere; without a store, only those. */
+function inScope(db: Db, storeId: number | undefined): SQL | undefined {
+  const named = (where?: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(advertisementStores)
+        .where(and(eq(advertisementStores.advertisementId, advertisements.id), where)),
+    );
+  return storeId === undefined ? not(named()) : or(not(named()), named(eq(advertisementStores.storeId, storeId)));
+}
+
+async function shownAds(db: Db, code: string, storeId: number | undefined, now: Date): Promise<StorefrontAd[]> {
+  const [position] = await db
+    .select()
+    .from(adPositions)
+    .where(and(eq(adPositions.code, code), eq(adPositions.enabled, true)));
+  if (!position) return [];
+  const candidates = db
+    .select({ id: advertisements.id })
+    .from(advertisements)
+    .where(and(eq(advertisements.positionId, position.id), running(now), inScope(db, storeId)))
+    .orderBy(asc(advertisements.sort), asc(advertisements.id))
+    // One at a time, even if a disabled ad overlapping another was enabled behind the rules' back.
+    .limit(position.single ? 1 : 100);
+  const rows = await db
+    .update(advertisements)
+    .set({ viewCount: sql`${advertisements.viewCount} + 1` })
+    .where(inArray(advertisements.id, candidates))
+    .returning();
+  return rows
+    .sort((a, b) => a.sort - b.sort || a.id - b.id)
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      imageUrl: storefrontFileUrl(row.image[0] as number),
+      link: { kind: row.linkKind as LinkKind, target: row.linkTarget },
+      width: position.width,
+      height: position.height,
+    }));
+}
+
+async function countClick(db: Db, id: number, now: Date): Promise<boolean> {
+  const positionEnabled = exists(
+    db
+      .select({ one: sql`1` })
+      .from(adPositions)
+      .where(and(eq(adPositions.id, advertisements.positionId), eq(adPositions.enabled, true))),
+  );
+  const [row] = await db
+    .update(advertisements)
+    .set({ clickCount: sql`${advertisements.clickCount} + 1` })
+    .where(and(eq(advertisements.id, id), running(now), positionEnabled))
+    .returning({ id: advertisements.id });
+  return Boolean(row);
+}
+
+export const storefrontAdRoutes = new Hono<AppEnv>();
+
+storefrontAdRoutes.get(`${STOREFRONT_PATH}/ads`, isPublic(), async (c) => {
+  const query = queryOf(c, adsQuery);
+  return ok(c, await shownAds(c.var.deps.db, query.position, query.store, c.var.deps.now()));
+});
+
+storefrontAdRoutes.post(`${STOREFRONT_PATH}/ads/:id{[0-9]+}/click`, isPublic(), async (c) => {
+  if (!(await countClick(c.var.deps.db, idParam(c), c.var.deps.now()))) throw notFound();
+  return ok(c, null);
+});
