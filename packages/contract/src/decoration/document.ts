@@ -16,6 +16,7 @@ import {
   PAGE_SETTINGS,
   type PropDef,
   type PropDefs,
+  propApplies,
 } from './blocks';
 import { type Link, linkSchema } from './links';
 
@@ -145,14 +146,35 @@ export const documentSchema = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const seen = new Set<string>();
-    for (const page of (dataset.value as HomeDocument).pages) {
-      for (const item of [page, ...page.components]) {
-        if (seen.has(item.id)) addIssue({ message: 'decoration.duplicateId', received: item.id });
+    const doc = dataset.value as HomeDocument;
+    for (const [pageIndex, page] of doc.pages.entries()) {
+      const items: [string[], { id: string }][] = [
+        [['pages', String(pageIndex)], page],
+        ...page.components.map((component, index): [string[], { id: string }] => [
+          ['pages', String(pageIndex), 'components', String(index)],
+          component,
+        ]),
+      ];
+      for (const [at, item] of items) {
+        // The issue sits on the second holder of the id, so the editor can select the block that repeats it.
+        if (seen.has(item.id)) addIssue({ message: 'decoration.duplicateId', path: pathItems(doc, [...at, 'id']) });
         seen.add(item.id);
       }
     }
   }),
 ) as v.GenericSchema<unknown, HomeDocument>;
+
+/** valibot's path items for a path of keys inside `root` (custom checks name the place of their issue). */
+function pathItems(root: unknown, keys: string[]): [v.IssuePathItem, ...v.IssuePathItem[]] {
+  let input = root as Record<string, unknown>;
+  const items = keys.map((key) => {
+    const value = input[key];
+    const item = { type: 'object', origin: 'value', input, key, value } as v.IssuePathItem;
+    input = value as Record<string, unknown>;
+    return item;
+  });
+  return items as [v.IssuePathItem, ...v.IssuePathItem[]];
+}
 
 /** One problem with a document: where it is (dotted path) and its message key. */
 export interface DocumentIssue {
@@ -237,13 +259,18 @@ export function validateDocument(input: unknown): DocumentResult {
   if (migrated === null) return { ok: false, issues: [{ path: 'schemaVersion', message: 'decoration.schemaVersion' }] };
   const result = v.safeParse(documentSchema, migrated);
   if (result.success) return { ok: true, document: result.output };
-  return {
-    ok: false,
-    issues: result.issues.map((issue) => ({
-      path: (issue.path ?? []).map((item) => String(item.key)).join('.'),
-      message: issue.message,
-    })),
-  };
+  return { ok: false, issues: issuesOf(result.issues) };
+}
+
+/**
+ * valibot's issues as dotted paths and message keys. A strict object reports a missing property and an unknown
+ * one with the same schema message: a missing one (it expected the key) is "required".
+ */
+export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): DocumentIssue[] {
+  return issues.map((issue) => ({
+    path: (issue.path ?? []).map((item) => String(item.key)).join('.'),
+    message: issue.type === 'strict_object' && issue.expected !== 'never' ? 'validation.required' : issue.message,
+  }));
 }
 
 /** A block of `kind` with its default properties and style. */
@@ -265,17 +292,24 @@ export interface DocumentReference {
   kind: 'material' | 'store' | 'product' | 'link';
   /** The id (material, store, product) or the Link. */
   value: number | Link;
+  /** A material's kind as its descriptor asks for it (an image slot takes no audio). */
+  mediaKind?: 'image' | 'audio' | 'video';
 }
 
+/**
+ * Every reference of the document's blocks, with its path. A property that does not apply (a hand-picked grid's
+ * query, PropDef.when) is left out: it is kept for switching back but never shown, so it need not exist.
+ */
 export function documentReferences(document: HomeDocument): DocumentReference[] {
   const found: DocumentReference[] = [];
   const walk = (defs: PropDefs, values: Record<string, unknown>, path: string) => {
     for (const [name, def] of Object.entries(defs)) {
       const value = values[name];
       const at = `${path}.${name}`;
-      if (value === null || value === undefined) continue;
-      if (def.type === 'material' || def.type === 'store')
-        found.push({ path: at, kind: def.type, value: value as number });
+      if (value === null || value === undefined || !propApplies(def, values)) continue;
+      if (def.type === 'material')
+        found.push({ path: at, kind: 'material', value: value as number, mediaKind: def.kind });
+      if (def.type === 'store') found.push({ path: at, kind: 'store', value: value as number });
       if (def.type === 'link') found.push({ path: at, kind: 'link', value: value as Link });
       if (def.type === 'products') {
         for (const [index, productId] of (value as number[]).entries())

@@ -5,6 +5,7 @@
  * restored into the draft (./templates.ts has the shared version shapes; FITMENT_PATH the routes).
  */
 import * as v from 'valibot';
+import { type DocumentIssue, type DocumentReference, issuesOf } from './document';
 import { type Link, linkSchema } from './links';
 
 export const FITMENT_SCHEMA_VERSION = 1;
@@ -77,8 +78,9 @@ export const fitmentSchema = v.strictObject(
       {
         layout: v.picklist(MINE_LAYOUTS, 'validation.invalid'),
         entries: v.pipe(
-          v.array(v.picklist(MINE_ENTRIES, 'validation.invalid')),
+          v.array(v.picklist(MINE_ENTRIES, 'validation.invalid'), 'validation.type'),
           v.maxLength(MINE_ENTRIES.length, 'validation.tooMany'),
+          v.check((entries) => new Set(entries).size === entries.length, 'validation.duplicate'),
         ),
         headerImageId: materialId,
       },
@@ -118,4 +120,32 @@ export function defaultFitment(): FitmentDocument {
     mine: { layout: 'list', entries: ['orders', 'stores', 'services', 'contact'], headerImageId: null },
     launch: { enabled: false, imageId: null, seconds: 3, link: null },
   };
+}
+
+export type FitmentResult = { ok: true; document: FitmentDocument } | { ok: false; issues: DocumentIssue[] };
+
+/** Validates a fitment as document.ts validates a page: the document to store, or every issue with its path. */
+export function validateFitment(input: unknown): FitmentResult {
+  const version = (input as { schemaVersion?: unknown } | null)?.schemaVersion;
+  if (typeof version === 'number' && version > FITMENT_SCHEMA_VERSION)
+    return { ok: false, issues: [{ path: 'schemaVersion', message: 'decoration.schemaVersion' }] };
+  const result = v.safeParse(fitmentSchema, input);
+  return result.success ? { ok: true, document: result.output } : { ok: false, issues: issuesOf(result.issues) };
+}
+
+/** The materials and links a fitment names, with their paths (the server checks they exist). */
+export function fitmentReferences(document: FitmentDocument): DocumentReference[] {
+  const found: DocumentReference[] = document.tabBar.items.map((item, index) => ({
+    path: `tabBar.items.${index}.target`,
+    kind: 'link',
+    value: item.target,
+  }));
+  const images: [string, number | null][] = [
+    ['mine.headerImageId', document.mine.headerImageId],
+    ['launch.imageId', document.launch.imageId],
+  ];
+  for (const [path, id] of images)
+    if (id !== null) found.push({ path, kind: 'material', value: id, mediaKind: 'image' });
+  if (document.launch.link) found.push({ path: 'launch.link', kind: 'link', value: document.launch.link });
+  return found;
 }

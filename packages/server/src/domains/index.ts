@@ -8,6 +8,9 @@ import { adPositionBinding } from '../ads/ad-position-binding';
 import { advertisementBinding } from '../ads/advertisement-binding';
 import { articleRoutes } from '../content/article-routes';
 import { RESOURCE_TABLES } from '../db/schema/resource-tables';
+import { fitmentRoutes } from '../decoration/fitment';
+import { templateRoutes } from '../decoration/template-routes';
+import { homeTemplateBinding } from '../decoration/templates';
 import { forumRoutes } from '../forum/routes';
 import type { AppEnv } from '../http/env';
 import { importRoutes } from '../import/routes';
@@ -49,6 +52,7 @@ const BINDINGS = [
   dictionaryBinding,
   forumTopicBinding,
   articleBinding,
+  homeTemplateBinding,
   adPositionBinding,
   advertisementBinding,
   storeBinding,
@@ -69,4 +73,6 @@ domainRoutes.route('/', companyOrderRoutes);
 domainRoutes.route('/', customerTransferRoutes);
 domainRoutes.route('/', forumRoutes(SERVED));
 domainRoutes.route('/', articleRoutes);
+domainRoutes.route('/', templateRoutes);
+domainRoutes.route('/', fitmentRoutes);
 domainRoutes.route('/', storeOverviewRoutes);
