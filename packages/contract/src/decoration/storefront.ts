@@ -69,6 +69,8 @@ export interface StorefrontHome extends ResolvedDocument {
   fitment: FitmentDocument;
   /** True for a signed preview of a draft. */
   preview: boolean;
+  /** When a preview's link stops working (ISO); null for the live storefront. */
+  previewExpiresAt: string | null;
 }
 
 export interface StorefrontAd {

@@ -20,7 +20,8 @@ import { ok } from '../http/respond';
 import { idParam, queryOf } from '../http/validate';
 import { storefrontFileUrl } from './resolve';
 
-const adsQuery = v.strictObject({
+/** The query of GET /storefront/ads (also named in openapi/hand-routes.ts). */
+export const storefrontAdsQuery = v.strictObject({
   position: v.pipe(v.string('validation.type'), v.regex(PATTERNS.code.regex, PATTERNS.code.message)),
   store: v.optional(
     v.pipe(
@@ -101,7 +102,7 @@ async function countClick(db: Db, id: number, now: Date): Promise<boolean> {
 export const storefrontAdRoutes = new Hono<AppEnv>();
 
 storefrontAdRoutes.get(`${STOREFRONT_PATH}/ads`, isPublic(), async (c) => {
-  const query = queryOf(c, adsQuery);
+  const query = queryOf(c, storefrontAdsQuery);
   return ok(c, await shownAds(c.var.deps.db, query.position, query.store, c.var.deps.now()));
 });
 

@@ -34,16 +34,27 @@ async function liveFitment(db: Db): Promise<FitmentDocument> {
 const fitmentMaterials = (fitment: FitmentDocument) =>
   [fitment.mine.headerImageId, fitment.launch.imageId].filter((id): id is number => id !== null);
 
-async function assemble(
-  db: Db,
-  now: Date,
-  document: HomeDocument,
-  template: StorefrontHome['template'],
-  preview: boolean,
-): Promise<StorefrontHome> {
+interface Shown {
+  document: HomeDocument;
+  template: StorefrontHome['template'];
+  /** A signed preview's expiry and its file URLs (they carry the token); the live storefront has neither. */
+  preview?: { expiresAt: Date; fileUrl: (id: number) => string };
+}
+
+async function assemble(db: Db, now: Date, { document, template, preview }: Shown): Promise<StorefrontHome> {
   const fitment = await liveFitment(db);
-  const resolved = await resolveDocument(db, document, { now, materialIds: fitmentMaterials(fitment) });
-  return { ...resolved, template, fitment, preview };
+  const resolved = await resolveDocument(db, document, {
+    now,
+    materialIds: fitmentMaterials(fitment),
+    ...(preview ? { fileUrl: preview.fileUrl } : {}),
+  });
+  return {
+    ...resolved,
+    template,
+    fitment,
+    preview: preview !== undefined,
+    previewExpiresAt: preview?.expiresAt.toISOString() ?? null,
+  };
 }
 
 /** The live storefront: the active template's newest version; without one, an empty page and template null. */
@@ -61,13 +72,18 @@ export async function liveHome(db: Db, now: Date): Promise<StorefrontHome> {
     .where(eq(homeTemplates.active, true))
     .orderBy(desc(homeTemplateVersions.number))
     .limit(1);
-  if (!row) return assemble(db, now, emptyDocument(), null, false);
+  if (!row) return assemble(db, now, { document: emptyDocument(), template: null });
   const template = { id: row.id, name: row.name, version: row.number, publishedAt: row.publishedAt.toISOString() };
-  return assemble(db, now, readable(row.document), template, false);
+  return assemble(db, now, { document: readable(row.document), template });
 }
 
 /** A template's current draft, as a signed preview shows it; null when the template is gone. */
-export async function draftHome(db: Db, templateId: number, now: Date): Promise<StorefrontHome | null> {
+export async function draftHome(
+  db: Db,
+  templateId: number,
+  now: Date,
+  preview: NonNullable<Shown['preview']>,
+): Promise<StorefrontHome | null> {
   const [row] = await db
     .select({
       id: homeTemplates.id,
@@ -80,10 +96,10 @@ export async function draftHome(db: Db, templateId: number, now: Date): Promise<
     .where(eq(homeTemplates.id, templateId));
   if (!row) return null;
   const template = { id: row.id, name: row.name, version: row.version, publishedAt: row.savedAt.toISOString() };
-  return assemble(db, now, readable(row.draft), template, true);
+  return assemble(db, now, { document: readable(row.draft), template, preview });
 }
 
-const FILE_ID = /^\/behind\/storefront\/files\/(\d+)$/;
+const FILE_ID = /^\/behind\/storefront\/files\/(\d+)(?:\?|$)/;
 
 /** Every material a storefront answer shows: its media and its products' and stores' pictures. */
 export function shownMaterials(home: StorefrontHome): Set<number> {

@@ -34,6 +34,8 @@ export interface ResolveOptions {
   now: Date;
   /** Materials shown outside the document (the fitment's launch screen and "mine" header). */
   materialIds?: readonly number[];
+  /** The URL of a material's bytes (default storefrontFileUrl; a preview's carry its token). */
+  fileUrl?: (id: number) => string;
 }
 
 interface QueryGrid {
@@ -71,21 +73,22 @@ export async function resolveDocument(
   );
 
   const queried = await queryGridIds(db, queryGrids);
-  const productList = await onSaleProducts(db, [...queried.values(), ...manualIds.values()].flat());
+  const fileUrl = options.fileUrl ?? storefrontFileUrl;
+  const productList = await onSaleProducts(db, [...queried.values(), ...manualIds.values()].flat(), fileUrl);
   const byId = new Map(productList.map((product) => [product.id, product]));
   const gridIds: Record<string, number[]> = {};
   for (const [blockId, ids] of [...queried, ...manualIds]) gridIds[blockId] = ids.filter((id) => byId.has(id));
 
   const storeBlocks = blocks.filter(isStoreBlock);
   const wanted = storeBlocks.length > 0 ? [...idsOf('store'), ...(options.storeId ? [options.storeId] : [])] : [];
-  const storeList = storeBlocks.length > 0 ? await storesWithWeek(db, wanted, options.now) : [];
+  const storeList = storeBlocks.length > 0 ? await storesWithWeek(db, wanted, options.now, fileUrl) : [];
   const storeIds = new Set(storeList.map((store) => store.id));
   const firstOpen = storeList.find((store) => store.status === 'open' && store.isFirstOpen);
   const defaultStoreId = options.storeId && storeIds.has(options.storeId) ? options.storeId : (firstOpen?.id ?? null);
 
   return {
     document,
-    media: await mediaOf(db, [...idsOf('material'), ...(options.materialIds ?? [])]),
+    media: await mediaOf(db, [...idsOf('material'), ...(options.materialIds ?? [])], fileUrl),
     products: Object.fromEntries(productList.map((product) => [product.id, product])),
     stores: Object.fromEntries(storeList.map(({ isFirstOpen: _, ...store }) => [store.id, store])),
     grids: gridIds,
@@ -93,7 +96,9 @@ export async function resolveDocument(
   };
 }
 
-async function mediaOf(db: Db, ids: number[]): Promise<Record<number, StorefrontMedia>> {
+type FileUrl = (id: number) => string;
+
+async function mediaOf(db: Db, ids: number[], fileUrl: FileUrl): Promise<Record<number, StorefrontMedia>> {
   if (ids.length === 0) return {};
   const rows = await db
     .select({
@@ -110,7 +115,7 @@ async function mediaOf(db: Db, ids: number[]): Promise<Record<number, Storefront
     rows.map((row) => [
       row.id,
       {
-        url: storefrontFileUrl(row.id),
+        url: fileUrl(row.id),
         kind: row.kind as StorefrontMedia['kind'],
         mime: row.mime,
         width: row.width,
@@ -144,7 +149,7 @@ async function queryGridIds(db: Db, grids: QueryGrid[]): Promise<Map<string, num
   return new Map(rows.map((row) => [row.blockId, row.ids.map(Number)]));
 }
 
-async function onSaleProducts(db: Db, ids: number[]): Promise<StorefrontProduct[]> {
+async function onSaleProducts(db: Db, ids: number[], fileUrl: FileUrl): Promise<StorefrontProduct[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -158,7 +163,7 @@ async function onSaleProducts(db: Db, ids: number[]): Promise<StorefrontProduct[
     .where(and(inArray(products.id, [...new Set(ids)]), eq(products.status, 'on_sale')));
   return rows.map(({ images, ...row }) => ({
     ...row,
-    imageUrl: images?.[0] ? storefrontFileUrl(images[0]) : null,
+    imageUrl: images?.[0] ? fileUrl(images[0]) : null,
   }));
 }
 
@@ -171,7 +176,7 @@ function nextDates(today: string, count: number): string[] {
 type ResolvedStore = StorefrontStore & { isFirstOpen: boolean };
 
 /** The stores asked for plus the first open store by code, each with its week; three statements. */
-async function storesWithWeek(db: Db, ids: number[], now: Date): Promise<ResolvedStore[]> {
+async function storesWithWeek(db: Db, ids: number[], now: Date, fileUrl: FileUrl): Promise<ResolvedStore[]> {
   const firstOpen = db
     .select({ id: stores.id })
     .from(stores)
@@ -239,7 +244,7 @@ async function storesWithWeek(db: Db, ids: number[], now: Date): Promise<Resolve
       phone: phone ?? '',
       coordinates: coordinates ?? '',
       regionText: regionText(region ?? []),
-      photoUrl: photos?.[0] ? storefrontFileUrl(photos[0]) : null,
+      photoUrl: photos?.[0] ? fileUrl(photos[0]) : null,
       week: dates.map((date) => ({
         date,
         weekday: isoWeekday(date),

@@ -4,7 +4,8 @@
  *   POST /home-templates/:id/preview-link   (content:read) a signed, expiring, read-only link to the draft
  *   GET  /storefront/home                   (public) the live home, with a strong ETag and Cache-Control: no-cache
  *   GET  /storefront/preview/:token         (public) the draft a valid link names
- *   GET  /storefront/files/:id              (public) a material's bytes, only while the storefront shows it
+ *   GET  /storefront/files/:id              (public) a material's bytes, only while the storefront shows it (or
+ *                                           the draft of ?preview=<token>, or with a valid ?sig= the resolve route signed)
  * plus the ads' public routes (./ads.ts).
  */
 import { createHash } from 'node:crypto';
@@ -25,8 +26,8 @@ import { validationError } from '../resources/wire';
 import { matchesTag } from '../storage/range';
 import { serveStored } from '../storage/serve';
 import { draftHome, liveHome, runningAdShows, shownMaterials } from './home';
-import { resolveDocument } from './resolve';
-import { checkPreview, previewKey, previewLink } from './signing';
+import { resolveDocument, storefrontFileUrl } from './resolve';
+import { checkFile, checkPreview, previewKey, previewLink, signFile } from './signing';
 
 export const storefrontRoutes = new Hono<AppEnv>();
 
@@ -56,12 +57,15 @@ async function sendTagged(c: Context<AppEnv>, data: unknown) {
   return c.body(new Uint8Array(await gzipAsync(text)), 200, { ...type, 'Content-Encoding': 'gzip' });
 }
 
-/** The template id of a preview token, or the translated refusal: 404 not valid, 410 expired. */
-async function previewedTemplate(c: Context<AppEnv>, token: string): Promise<number> {
-  const check = checkPreview(await previewKey(c.var.deps.db), token, c.var.deps.now());
-  if (check.ok) return check.templateId;
-  if (check.reason === 'expired') throw new ApiError(ResultCode.Gone, 'decoration.previewExpired');
-  throw new ApiError(ResultCode.NotFound, 'decoration.previewInvalid');
+/** The draft a preview token names, its file URLs carrying the token; or the refusal: 404 not valid, 410 expired. */
+async function previewedDraft(c: Context<AppEnv>, token: string) {
+  const { db, now } = c.var.deps;
+  const check = checkPreview(await previewKey(db), token, now());
+  if (!check.ok && check.reason === 'expired') throw new ApiError(ResultCode.Gone, 'decoration.previewExpired');
+  const fileUrl = (id: number) => `${storefrontFileUrl(id)}?preview=${token}`;
+  const home = check.ok ? await draftHome(db, check.templateId, now(), { expiresAt: check.expiresAt, fileUrl }) : null;
+  if (!home) throw new ApiError(ResultCode.NotFound, 'decoration.previewInvalid');
+  return home;
 }
 
 const resolveBody = v.object({ document: v.unknown() });
@@ -77,7 +81,11 @@ storefrontRoutes.post(`${HOME_TEMPLATES_PATH}/resolve`, needs('content:read'), a
         message: issue.message,
       })),
     );
-  return ok(c, await resolveDocument(c.var.deps.db, result.document, { now: c.var.deps.now() }));
+  const { db, now } = c.var.deps;
+  const key = await previewKey(db);
+  // Drafts show materials the live storefront does not: their URLs carry a signature an <img> can send.
+  const fileUrl = (id: number) => `${storefrontFileUrl(id)}?sig=${signFile(key, id, now())}`;
+  return ok(c, await resolveDocument(db, result.document, { now: now(), fileUrl }));
 });
 
 storefrontRoutes.post(`${HOME_TEMPLATES_PATH}/:id{[0-9]+}/preview-link`, needs('content:read'), async (c) => {
@@ -93,20 +101,18 @@ storefrontRoutes.get('/storefront/home', isPublic(), async (c) => {
 });
 
 storefrontRoutes.get('/storefront/preview/:token', isPublic(), async (c) => {
-  const templateId = await previewedTemplate(c, c.req.param('token'));
-  const home = await draftHome(c.var.deps.db, templateId, c.var.deps.now());
-  if (!home) throw new ApiError(ResultCode.NotFound, 'decoration.previewInvalid');
-  c.header('Cache-Control', 'no-store');
-  return ok(c, home);
+  return ok(c, await previewedDraft(c, c.req.param('token')));
 });
 
 storefrontRoutes.get('/storefront/files/:id{[0-9]+}', isPublic(), async (c) => {
   const id = idParam(c);
   const { db, now } = c.var.deps;
-  const token = c.req.query('preview');
-  const home = token ? await draftHome(db, await previewedTemplate(c, token), now()) : await liveHome(db, now());
-  const shown = (home !== null && shownMaterials(home).has(id)) || (await runningAdShows(db, id, now()));
-  if (!shown) throw notFound();
+  const { preview, sig } = c.req.query();
+  const signed = sig !== undefined && checkFile(await previewKey(db), id, sig, now());
+  if (!signed) {
+    const home = preview ? await previewedDraft(c, preview) : await liveHome(db, now());
+    if (!shownMaterials(home).has(id) && !(await runningAdShows(db, id, now()))) throw notFound();
+  }
   const [row] = await db
     .select({ hash: materials.hash, mime: materials.mime, size: materials.size })
     .from(materials)

@@ -1,7 +1,7 @@
 /** The preview token's signing alone (no database): round trip, expiry, and every kind of tampering. */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkPreview, previewLink, signPreview } from './signing';
+import { checkFile, checkPreview, previewLink, signFile, signPreview } from './signing';
 
 const key = randomBytes(32);
 const now = new Date('2026-11-26T08:00:00.000Z');
@@ -46,5 +46,23 @@ describe('preview link signing', () => {
     expect(link.url).toBe(`/storefront/?preview=${link.token}`);
     expect(link.expiresAt).toBe(later(60).toISOString());
     expect(checkPreview(key, link.token, later(59))).toMatchObject({ ok: true, templateId: 3 });
+  });
+
+  it('signs one material until the next full hour plus PREVIEW_LINK_MINUTES, the same all that hour', () => {
+    const signature = signFile(key, 9, now);
+    expect(signFile(key, 9, later(59))).toBe(signature);
+    expect(checkFile(key, 9, signature, later(119))).toBe(true);
+    expect(checkFile(key, 9, signature, later(120))).toBe(false);
+    expect(checkFile(key, 10, signature, now)).toBe(false);
+    expect(checkFile(randomBytes(32), 9, signature, now)).toBe(false);
+    const [expires, mac = ''] = signature.split('.');
+    expect(checkFile(key, 9, `${Number(expires) + 3600}.${mac}`, now)).toBe(false);
+    expect(checkFile(key, 9, `${expires}.${mac.slice(1)}`, now)).toBe(false);
+    // The last character's spare bits: another letter decodes to the same bytes, and is refused all the same.
+    const spare = `${mac.slice(0, -1)}${String.fromCharCode(mac.charCodeAt(42) ^ 1)}`;
+    expect(checkFile(key, 9, `${expires}.${spare}`, now)).toBe(false);
+    // A preview token's signature vouches for a template, never for a material of the same number.
+    const preview = signPreview(key, 9, later(60)).split('.');
+    expect(checkFile(key, 9, `${preview[1]}.${preview[2]}`, now)).toBe(false);
   });
 });

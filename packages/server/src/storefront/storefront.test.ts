@@ -148,6 +148,7 @@ forEachDriver('storefront API', (h) => {
     const body = data(answer);
     expect(body.template).toMatchObject({ id: f.templateId, name: '店铺接口测试', version: 1 });
     expect(body.preview).toBe(false);
+    expect(body.previewExpiresAt).toBeNull();
     expect(body.fitment.themeColor).toMatch(/^#[0-9a-f]{6}$/i);
     expect(body.document).toEqual(f.published);
     // Query: the two dearest speakers on sale (the dearer one taken down is left out); manual: in order, on sale only.
@@ -240,7 +241,11 @@ forEachDriver('storefront API', (h) => {
       expect(shown.preview).toBe(true);
       expect(shown.document).toEqual(f.draft);
       expect(shown.template.id).toBe(f.templateId);
-      expect(shown.media[f.draftOnly].url).toBe(`/behind/storefront/files/${f.draftOnly}`);
+      expect(shown.previewExpiresAt).toBe(made.expiresAt);
+      // Its files carry the token: the draft's materials are not the live storefront's.
+      expect(shown.media[f.draftOnly].url).toBe(`/behind/storefront/files/${f.draftOnly}?preview=${made.token}`);
+      expect(shown.stores[f.storeId].photoUrl).toBe(`/behind/storefront/files/${f.photo}?preview=${made.token}`);
+      expect((await h.call('GET', shown.media[f.draftOnly].url)).status).toBe(200);
       const unknown = await h.call('POST', '/behind/home-templates/999999/preview-link', { token: f.token });
       expect(unknown.status).toBe(404);
       expect((await h.call('POST', `/behind/home-templates/${f.templateId}/preview-link`)).status).toBe(401);
@@ -327,7 +332,14 @@ forEachDriver('storefront API', (h) => {
       });
     const resolved = data(await resolve(f.draft));
     expect(resolved.grids.picked).toEqual([f.second]);
-    expect(resolved.media[f.draftOnly]).toBeDefined();
+    // The editor shows unpublished materials in <img> elements: each URL carries its own signature.
+    const url: string = resolved.media[f.draftOnly].url;
+    expect(url).toMatch(new RegExp(`^/behind/storefront/files/${f.draftOnly}\\?sig=\\d+\\.[A-Za-z0-9_-]{43}$`));
+    expect((await h.call('GET', url)).status).toBe(200);
+    const sig = url.split('?')[1];
+    expect((await h.call('GET', `/behind/storefront/files/${f.unused}?${sig}`)).status).toBe(404);
+    expect((await h.call('GET', `${url.slice(0, -1)}${url.endsWith('A') ? 'B' : 'A'}`)).status).toBe(404);
+    expect(data(await resolve(f.draft)).media[f.draftOnly].url).toBe(url);
     const bad = documentOf([block('spacer', 'gap', { height: 9999 })]);
     const refused = await resolve(bad);
     expect(refused.status).toBe(422);
