@@ -1,4 +1,7 @@
-/** The editor's quiet save status ("Saved 14:02", "Saving…", "Not saved: …"), announced politely as it changes. */
+/**
+ * A draft editor's quiet save status ("Saved 14:02", "Saving…", "Not saved: …"), announced politely as it
+ * changes. `keys`: the dictionary's prefix of `<state>` and `savedAt` (the fitment screen has its own words).
+ */
 import { useStore } from '@nanostores/react';
 import { dateTimeFormat } from '@soundboard/ui/i18n/intl-formats.ts';
 import { cx } from '@soundboard/ui/lib/cx.ts';
@@ -7,15 +10,23 @@ import { $locale } from '../../../stores/locale';
 
 export type SaveState = 'new' | 'saved' | 'dirty' | 'saving' | 'invalid' | 'failed' | 'conflict';
 
-export function SaveStatus({ state, savedAt }: { state: SaveState; savedAt: Date | null }) {
+export function SaveStatus({
+  state,
+  savedAt,
+  keys = 'decoration.editor.status',
+}: {
+  state: SaveState;
+  savedAt: Date | null;
+  keys?: string;
+}) {
   const t = useT();
   const locale = useStore($locale);
   const text =
     state === 'saved' && savedAt
-      ? t('decoration.editor.status.savedAt', {
+      ? t(`${keys}.savedAt`, {
           time: dateTimeFormat(locale, { timeStyle: 'short' }).format(savedAt),
         })
-      : t(`decoration.editor.status.${state}`);
+      : t(`${keys}.${state}`);
   const problem = state === 'invalid' || state === 'failed' || state === 'conflict';
   return (
     <p

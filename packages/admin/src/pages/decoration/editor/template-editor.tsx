@@ -29,31 +29,23 @@ import { useUndoable } from '@soundboard/ui/page-editor/use-undoable.ts';
 import { PhoneFrame } from '@soundboard/ui/storefront/phone-frame.tsx';
 import { StorefrontBlock } from '@soundboard/ui/storefront/storefront-block.tsx';
 import { usePermission } from '@soundboard/ui/widgets/use-permission.ts';
-import { Eye, FilePlus2, History, Save, Send, Trash2 } from 'lucide-react';
-import { createElement, useEffect, useMemo, useRef, useState } from 'react';
+import { Eye, FilePlus2, History, Save, Send } from 'lucide-react';
+import { createElement, useMemo, useRef, useState } from 'react';
 import { decorationApi } from '../../../api/decoration';
 import { useT } from '../../../i18n/use-t';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import type { ResourceRecord } from '../../../resource/api';
 import { $locale } from '../../../stores/locale';
-import { Autosaver } from '../../content/autosave';
 import { BLOCK_ICONS } from './block-icons';
-import {
-  addPage,
-  issuePlace,
-  newId,
-  removePage,
-  renamePage,
-  setBlock,
-  setComponents,
-  setSettings,
-} from './document-edits';
+import { issuePlace, newId, renamePage, setBlock, setComponents, setSettings } from './document-edits';
 import { EditorPanel, type FieldIssue } from './editor-panel';
 import { blockKey, groupKey } from './labels';
+import { PageButtons } from './page-buttons';
 import { PageCanvas } from './page-canvas';
 import { PreviewDialog } from './preview-dialog';
 import { type SaveState, SaveStatus } from './save-status';
 import { type Saved, saveTemplate, type TemplateIssue } from './save-template';
+import { useDraftSaver } from './use-draft-saver';
 import { usePageLookups } from './use-lookups';
 import { VersionsDrawer } from './versions-drawer';
 
@@ -161,46 +153,13 @@ export function TemplateEditor(props: TemplateEditorProps) {
     setState(result.conflict ? 'conflict' : result.issues.length > 0 ? 'invalid' : 'failed');
     return false;
   };
-  const saveNow = useRef(save);
-  saveNow.current = save;
-  const changesNow = useRef(hasChanges);
-  changesNow.current = hasChanges;
-  const [saver] = useState(
-    () =>
-      new Autosaver(
-        () => saveNow.current(),
-        () => changesNow.current(),
-        AUTOSAVE_MS,
-      ),
-  );
-
-  // Every change (re)starts the pause before the next save.
-  const snapshot = `${name}\n${json(document)}`;
-  useEffect(() => {
-    if (!hasChanges()) return;
-    setState((current) => (current === 'saving' ? current : 'dirty'));
-    saver.changed();
-  }, [snapshot]);
-
-  // Ctrl/Cmd+S saves now; a hidden page saves now.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void saver.flush();
-      }
-    };
-    const onHidden = () => {
-      if (globalThis.document.visibilityState === 'hidden') void saver.flush();
-    };
-    addEventListener('keydown', onKey);
-    globalThis.document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      saver.stop();
-      removeEventListener('keydown', onKey);
-      globalThis.document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, [saver]);
+  const saver = useDraftSaver({
+    save,
+    hasChanges,
+    snapshot: `${name}\n${json(document)}`,
+    onDirty: () => setState((current) => (current === 'saving' ? current : 'dirty')),
+    delayMs: AUTOSAVE_MS,
+  });
 
   // Leaving inside the app (or by the back button): save first; if that cannot be done, ask.
   useLeaveGuard(hasChanges, async () => {
@@ -357,45 +316,15 @@ export function TemplateEditor(props: TemplateEditorProps) {
           onChange={setName}
         />
         {canWrite && (
-          <div className="ms-auto flex gap-2">
-            <Button
-              size="sm"
-              icon={<FilePlus2 />}
-              onPress={() => {
-                const next = addPage(document, t('decoration.editor.newPage', { number: document.pages.length + 1 }));
-                const added = next?.pages.at(-1);
-                if (!next || !added) return toast.warning(t('decoration.editor.tooManyPages'));
-                edit(next);
-                setPageId(added.id);
-                setSelectedId(null);
-              }}
-            >
-              {t('decoration.editor.addPage')}
-            </Button>
-            {page.id !== document.pages[0]?.id && (
-              <Button
-                size="sm"
-                icon={<Trash2 />}
-                onPress={() =>
-                  void confirm({
-                    title: t('decoration.editor.deletePage.title', { name: page.name }),
-                    content: t('decoration.editor.deletePage.content'),
-                    okText: t('decoration.editor.deletePage'),
-                    danger: true,
-                    onOk: () => {
-                      const next = removePage(document, page.id);
-                      if (!next) return;
-                      edit(next);
-                      setPageId(next.pages[0]?.id ?? 'home');
-                      setSelectedId(null);
-                    },
-                  })
-                }
-              >
-                {t('decoration.editor.deletePage')}
-              </Button>
-            )}
-          </div>
+          <PageButtons
+            document={document}
+            page={page}
+            onChange={(next, shown) => {
+              edit(next);
+              setPageId(shown);
+              setSelectedId(null);
+            }}
+          />
         )}
       </div>
       {state === 'conflict' && (

@@ -81,10 +81,12 @@ export function VersionsDrawer({
                   )}
                 </div>
                 <p className="m-0 text-xs text-secondary">
-                  {t('decoration.editor.publishedBy', {
-                    time: formatDateTime(version.publishedAt),
-                    name: version.publishedBy ?? '-',
-                  })}
+                  {version.publishedBy
+                    ? t('decoration.editor.publishedBy', {
+                        time: formatDateTime(version.publishedAt),
+                        name: version.publishedBy,
+                      })
+                    : formatDateTime(version.publishedAt)}
                 </p>
                 {version.note && <p className="m-0 text-sm text-default">{version.note}</p>}
                 <div className="flex gap-2">
