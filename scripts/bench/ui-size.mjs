@@ -24,10 +24,12 @@ const AREAS = [
   // Rich text: the editor (TipTap, loaded only by the screens that edit rich text), the read-only view, the diff.
   'editor',
   'content',
+  // The storefront page editor (canvas, library, property panel): only the admin's template editor loads it.
+  'page-editor',
 ];
 
 /** Areas whose parts are measured as one (the editor's toolbar and nodes only ever ship inside the editor). */
-const ENTRIES = { editor: ['rich-text-editor.tsx'] };
+const ENTRIES = { editor: ['rich-text-editor.tsx'], 'page-editor': ['page-editor.tsx', 'property-panel.tsx'] };
 
 /** Module files of one area: the `export ... from './x'` lines of its index, or its non-story .tsx files. */
 function areaModules(area) {
