@@ -62,6 +62,8 @@ export interface FormCustomization {
   refFilters?: (values: FormValues) => Record<string, Record<string, string>>;
   /** The names of references a new record starts with (the order a delivery is for). */
   refLabels?: Record<string, string>;
+  /** Help under fields from the values as they are now (typed coordinates read back as latitude and longitude). */
+  descriptions?: (values: FormValues) => Record<string, string | undefined>;
 }
 
 /** Fields required for the values as they are now (FormCustomization.requireFor) but left empty. */
@@ -192,7 +194,16 @@ function RecordForm({
     ? t('resource.editTitle', { title: labels.titleInText, name: displayName(def, record) })
     : t('resource.create', { title: labels.titleInText });
   const lineRefs = Object.fromEntries((record?.lines ?? []).map((line) => [lineKey(line), lineRefLabels(line)]));
+  // A named set's saved lines name their references too (a store's player names its model).
+  const setRefLabels = (saved: ResourceRecord | null, set: string) =>
+    Object.fromEntries(
+      ((saved?.[set] as Record<string, unknown>[] | undefined) ?? []).map((line) => [
+        lineKey(line),
+        lineRefLabels(line),
+      ]),
+    );
   const refFilters = customization?.refFilters?.(form.values) ?? {};
+  const descriptions = customization?.descriptions?.(form.values) ?? {};
   const linesShown = linesShownFor(form.values);
 
   // The values as they are now, for lookup answers that arrive later (see ./lookups.ts).
@@ -260,6 +271,7 @@ function RecordForm({
                       name={name}
                       label={labels.field(name)}
                       isRequired={field.required || requiredNow.has(name)}
+                      description={descriptions[name]}
                       {...(field.type === 'boolean' ? { valueProp: 'isSelected' as const } : {})}
                     >
                       <FieldControl
@@ -302,6 +314,7 @@ function RecordForm({
               fieldLabel: (name) => t(resourceKeys.lineSetField(def, set, name)),
             }}
             lines={(form.values[set] ?? []) as Line[]}
+            refLabels={setRefLabels(record, set)}
             onChange={(lines) => {
               form.setValue(set, lines);
               setSetErrors((current) => ({ ...current, [set]: {} }));

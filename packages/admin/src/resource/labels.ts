@@ -1,5 +1,5 @@
 /** The texts of a resource definition (contract resource dictionaries, the `resources` namespace). */
-import { type ResourceDef, resourceKeys } from '@soundboard/contract';
+import { type Fields, type ResourceDef, resourceKeys } from '@soundboard/contract';
 import { useT } from '../i18n/use-t';
 
 export interface ResourceLabels {
@@ -31,4 +31,18 @@ export function useResourceLabels(def: ResourceDef): ResourceLabels {
 export function inSentence(title: string): string {
   const [first = '', second = ''] = title;
   return second !== second.toUpperCase() ? first.toLowerCase() + title.slice(1) : title;
+}
+
+/**
+ * The labels of a named line set's controls and cells (ResourceDef.lineSets): an enum value is named by its
+ * field's shared `valueLabels` (a store's weekday), which the record's `lines` lookup would not find.
+ */
+export function lineSetLabels(labels: ResourceLabels, fields: Fields, t: (key: string) => string): ResourceLabels {
+  return {
+    ...labels,
+    value: (field, value, line) => {
+      const shared = fields[field]?.valueLabels;
+      return shared ? t(`${shared}.${value}`) : labels.value(field, value, line);
+    },
+  };
 }

@@ -7,7 +7,8 @@ import { useT } from '../i18n/use-t';
 import { $locale } from '../stores/locale';
 import type { ResourceRecord } from './api';
 import { fieldValue } from './cells';
-import type { ResourceLabels } from './labels';
+import { lineSetLabels, type ResourceLabels } from './labels';
+import { lineRefLabels } from './references';
 
 type LineRow = Record<string, unknown> & { id: number };
 
@@ -31,7 +32,13 @@ export function LineSetTable({
   }));
   const title = t(resourceKeys.lineSet(def, set));
   if (lines.length === 0) return <Empty />;
-  const context = { labels, locale, yes: t('resource.yes'), no: t('resource.no') };
+  const context = {
+    labels: lineSetLabels(labels, def.lineSets?.[set]?.fields ?? {}, t),
+    locale,
+    yes: t('resource.yes'),
+    no: t('resource.no'),
+    line: true,
+  };
   return (
     <DataTable<LineRow>
       aria-label={title}
@@ -41,7 +48,7 @@ export function LineSetTable({
         title: t(resourceKeys.lineSetField(def, set, name)),
         isRowHeader: index === 0,
         wrap: field.type === 'longText' || (field.max ?? 0) >= 100,
-        cell: (line) => fieldValue(name, field, line[name], context),
+        cell: (line) => fieldValue(name, field, line[name], { ...context, refLabels: lineRefLabels(line) }),
       }))}
     />
   );

@@ -12,7 +12,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useT } from '../i18n/use-t';
 import { FieldControl } from './field-control';
-import type { ResourceLabels } from './labels';
+import { lineSetLabels, type ResourceLabels } from './labels';
 import { applyAnswer } from './lookups';
 import { emptyLine, emptyLineOf, keyLines, lineKey } from './record-values';
 
@@ -70,6 +70,7 @@ export function LinesEditor({
   const t = useT();
   const fields: Fields = set?.fields ?? def.lines?.fields ?? {};
   const fieldLabel = set?.fieldLabel ?? labels.line;
+  const controlLabels = set ? lineSetLabels(labels, set.fields, t) : labels;
   // Inside a named set every name carries the set's title ("Contacts 2 Phone"), so names stay unique.
   const named = (text: string) => (set ? `${set.title} ${text}` : text);
   const newLine = () => customization?.newLine?.() ?? (set ? emptyLineOf(set.fields) : emptyLine(def));
@@ -125,7 +126,7 @@ export function LinesEditor({
                 }
                 name={name}
                 field={field}
-                labels={labels}
+                labels={controlLabels}
                 line
                 refLabel={refLabels[lineKey(line)]?.[name]}
                 refFilters={filters[name]}

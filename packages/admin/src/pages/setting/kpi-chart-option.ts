@@ -4,6 +4,7 @@
  */
 import type { KpiRow } from '@soundboard/contract';
 import type { ChartOption } from '@soundboard/ui/widgets/chart-loader.ts';
+import { axisTooltip } from '../../lib/chart-tooltip';
 import { formatAttainment, monthName } from './kpi-format';
 
 export interface KpiChartColors {
@@ -32,14 +33,7 @@ export function kpiChartOption(
     animation: animate,
     grid: { left: 8, right: 16, top: 48, bottom: 8, containLabel: true },
     legend: { top: 0, right: 0, textStyle: axisText, type: 'scroll' },
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      backgroundColor: colors.tooltipBackground,
-      borderColor: colors.tooltipBorder,
-      textStyle: { color: colors.tooltipText },
-      valueFormatter: percent,
-    },
+    tooltip: axisTooltip(colors, percent),
     xAxis: {
       type: 'category',
       data: Array.from({ length: 12 }, (_, index) => monthName(index + 1, texts.locale)),

@@ -162,7 +162,7 @@ function SalesList({
         {overview.sales.map((row) => (
           <li key={row.storeId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
             <Link href={storeHref(row.code)}>{name(row)}</Link>
-            <span className="flex items-center gap-3 text-sm">
+            <span className="ms-auto flex items-center gap-3 text-sm">
               {mayOrders ? (
                 <Link href={storeOrdersHref(row.storeId, overview.from, overview.today)}>
                   {t('stores.home.orders', { n: row.orders })}
@@ -178,7 +178,7 @@ function SalesList({
         ))}
         <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-secondary">
           <span>{t('stores.home.otherSales')}</span>
-          <span className="flex items-center gap-3 text-sm">
+          <span className="ms-auto flex items-center gap-3 text-sm">
             {t('stores.home.orders', { n: overview.other.orders })}
             <span className="min-w-28 text-end">
               <Money minorUnits={overview.other.total} />

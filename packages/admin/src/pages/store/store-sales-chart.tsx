@@ -8,6 +8,7 @@ import { reducedMotion } from '../../lib/reduced-motion';
 import { useTokenColors } from '../../lib/use-token-colors';
 import { $locale } from '../../stores/locale';
 import { axisYuan, exactYuan } from '../workplace/trend-chart';
+import { useNarrow } from '../workplace/use-narrow';
 import { storeName } from './store-name';
 import { storeSalesOption } from './store-sales-option';
 
@@ -24,15 +25,22 @@ export function StoreSalesChart({ sales }: { sales: readonly StoreSales[] }) {
   const t = useT();
   const locale = useStore($locale);
   const colors = useTokenColors(TOKENS);
+  // A phone gives the names less room so the bars keep theirs.
+  const narrow = useNarrow();
   const option = useMemo(
     () =>
       storeSalesOption(
         sales,
-        { name: (row) => storeName(row, locale), money: exactYuan(locale), axis: axisYuan(locale) },
+        {
+          name: (row) => storeName(row, locale),
+          money: exactYuan(locale),
+          axis: axisYuan(locale),
+          labelWidth: narrow ? 88 : 140,
+        },
         colors,
         !reducedMotion(),
       ),
-    [sales, locale, colors],
+    [sales, locale, colors, narrow],
   );
   return (
     <div data-panel="store-sales-chart" className="overflow-hidden rounded-lg bg-surface">

@@ -4,6 +4,7 @@
  */
 import type { StoreSales } from '@soundboard/contract';
 import type { ChartOption } from '@soundboard/ui/widgets/chart-loader.ts';
+import { axisTooltip } from '../../lib/chart-tooltip';
 
 export interface SalesChartColors {
   text: string;
@@ -16,7 +17,13 @@ export interface SalesChartColors {
 
 export function storeSalesOption(
   sales: readonly StoreSales[],
-  texts: { name: (row: StoreSales) => string; money: (fen: number) => string; axis: (fen: number) => string },
+  texts: {
+    name: (row: StoreSales) => string;
+    money: (fen: number) => string;
+    axis: (fen: number) => string;
+    /** The store names' room in px (they are cut with an ellipsis beyond it). */
+    labelWidth: number;
+  },
   colors: SalesChartColors,
   animate = true,
 ): ChartOption {
@@ -26,14 +33,7 @@ export function storeSalesOption(
   return {
     animation: animate,
     grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      backgroundColor: colors.tooltipBackground,
-      borderColor: colors.tooltipBorder,
-      textStyle: { color: colors.tooltipText },
-      valueFormatter: (value: unknown) => texts.money(typeof value === 'number' ? value : 0),
-    },
+    tooltip: axisTooltip(colors, (value: unknown) => texts.money(typeof value === 'number' ? value : 0)),
     xAxis: {
       type: 'value',
       min: 0,
@@ -43,7 +43,7 @@ export function storeSalesOption(
     yAxis: {
       type: 'category',
       data: rows.map(texts.name),
-      axisLabel: { ...axisText, width: 140, overflow: 'truncate' },
+      axisLabel: { ...axisText, width: texts.labelWidth, overflow: 'truncate' },
       axisLine: { lineStyle: { color: colors.grid } },
       axisTick: { show: false },
     },

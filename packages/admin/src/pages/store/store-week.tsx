@@ -52,12 +52,12 @@ export function StoreWeek({ record, now = new Date() }: { record: ResourceRecord
               aria-current={date === today ? 'date' : undefined}
               className={`flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm ${date === today ? 'bg-primary-subtle' : ''}`}
             >
-              <span className="w-28 font-medium text-default">
+              <span className="w-24 font-medium text-default sm:w-28">
                 {t(weekdayKey(date))}
                 {date === today && <span className="ms-1 text-primary-text">· {t('stores.week.today')}</span>}
               </span>
-              <span className="w-24 text-secondary">{formatDay(date)}</span>
-              <span className="flex-1 text-default tabular-nums">
+              <span className="whitespace-nowrap text-secondary sm:min-w-32">{formatDay(date)}</span>
+              <span className="flex-1 whitespace-nowrap text-default tabular-nums">
                 {periods.length === 0
                   ? t('stores.week.closed')
                   : periods.map((period) => `${period.opens}–${period.closes}`).join(', ')}
