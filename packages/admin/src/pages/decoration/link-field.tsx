@@ -71,7 +71,7 @@ export function LinkField({
         )}
         {label}
       </legend>
-      <div className="grid gap-2 sm:grid-cols-[11rem_minmax(0,1fr)]">
+      <div className="grid gap-2 sm:grid-cols-[13rem_minmax(0,1fr)]">
         <Select
           aria-label={t('link.kindLabel')}
           options={kinds}
