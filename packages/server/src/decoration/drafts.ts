@@ -118,6 +118,24 @@ async function lockDraft<D>(tx: Tx, kind: DraftKind<D>, id: number): Promise<Rec
 /** The row as the audit log keeps it: without the document (versions keep documents; drafts change often). */
 const withoutDraft = ({ draft: _draft, ...row }: Record<string, unknown>) => row;
 
+function auditDraft<D>(
+  c: Context<AppEnv>,
+  tx: Tx,
+  kind: DraftKind<D>,
+  id: number,
+  action: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  return audit(tx, c, {
+    action,
+    entity: kind.entity,
+    entityId: id,
+    before: withoutDraft(before),
+    after: withoutDraft(after),
+  });
+}
+
 /** Writes `document` as the new draft (draftVersion + 1) with the row's derived columns. */
 async function writeDraft<D>(
   c: Context<AppEnv>,
@@ -229,13 +247,7 @@ export async function publishDraft<D>(
             .returning()) as Record<string, unknown>[]
         )[0] ?? before)
       : before;
-    await audit(tx, c, {
-      action: 'publish',
-      entity: kind.entity,
-      entityId: id,
-      before: withoutDraft(before),
-      after: { ...withoutDraft(after), publishedNumber: number },
-    });
+    await auditDraft(c, tx, kind, id, 'publish', before, { ...after, publishedNumber: number });
     const [row] = await summaries(tx, kind, id, number);
     if (!row) throw new Error('the published version is missing');
     return summaryOf(row);
@@ -271,13 +283,7 @@ export async function restoreVersion<D>(
     const before = await lockDraft(tx, kind, id);
     const version = await versionRow(tx, kind, id, number);
     const after = await writeDraft(c, tx, kind, id, kind.current(version.document), before.draftVersion as number);
-    await audit(tx, c, {
-      action: 'restore',
-      entity: kind.entity,
-      entityId: id,
-      before: withoutDraft(before),
-      after: { ...withoutDraft(after), restoredVersion: number },
-    });
+    await auditDraft(c, tx, kind, id, 'restore', before, { ...after, restoredVersion: number });
     return readDraft(tx, kind, id);
   });
 }
