@@ -46,7 +46,8 @@ export function DocumentView({
   const page = document.pages.find((candidate) => candidate.id === shown) ?? document.pages[0];
   if (!page) return null;
   return (
-    <div className="flex flex-col items-center gap-3">
+    // A phone wider than a narrow dialog scrolls sideways instead of being cut off.
+    <div className="flex max-w-full flex-col items-center-safe gap-3 overflow-x-auto">
       {document.pages.length > 1 && (
         <Select
           className="w-60"
