@@ -60,7 +60,7 @@ export function PropertyColorField({
           aria-label={t.colorHex}
           className="w-28"
           value={text}
-          placeholder={allowNone ? t.colorNone : '#RRGGBB'}
+          placeholder="#RRGGBB"
           isDisabled={isDisabled}
           isInvalid={invalid}
           errorMessage={invalid ? t.colorInvalid : undefined}
