@@ -17,17 +17,19 @@ forEachDriver('stores', (h) => {
   let sales = '';
   let viewer = '';
   let playerProduct = 0;
+  let playerSku = '';
 
   beforeAll(async () => {
     admin = await h.login('admin', DEMO.admin);
     sales = await h.login('sales', DEMO.sales);
     viewer = await h.login('viewer', DEMO.viewer);
     const [product] = await h.database.db
-      .select({ id: products.id })
+      .select({ id: products.id, sku: products.sku })
       .from(products)
       .where(inArray(products.kind, ['bgm_player', 'announcement_player']))
       .limit(1);
     playerProduct = product?.id ?? 0;
+    playerSku = product?.sku ?? '';
   });
 
   let serials = 0;
@@ -71,6 +73,8 @@ forEachDriver('stores', (h) => {
     const detail = data(await h.call('GET', `/behind/stores/${created.id}`, { token: viewer }));
     expect(detail.hours).toEqual(created.hours);
     expect(detail.players).toEqual(created.players);
+    // Each player names its model, as a reference of the record would.
+    expect(detail.players[0].refLabels.productId).toContain(playerSku);
   });
 
   it('keeps a player by id across an update, with the lastSeenAt its heartbeat wrote', async () => {
