@@ -71,27 +71,30 @@ export function LinkField({
         )}
         {label}
       </legend>
-      <div className="grid gap-2 sm:grid-cols-[13rem_minmax(0,1fr)]">
-        <Select
-          aria-label={t('link.kindLabel')}
-          options={kinds}
-          placeholder={t('link.kindLabel')}
-          value={value?.kind ?? (optional ? NONE : null)}
-          isDisabled={isDisabled}
-          onChange={(kind) => {
-            if (kind === (value?.kind ?? NONE)) return;
-            onChange(kind === null || kind === NONE ? null : linkOfKind(kind as LinkKind));
-          }}
-        />
-        {value && (
-          <LinkTarget
-            link={value}
-            onChange={onChange}
-            errorMessage={error}
+      {/* Side by side where the field is wide enough (a form), one below the other in a narrow panel. */}
+      <div className="@container">
+        <div className="grid gap-2 @md:grid-cols-[13rem_minmax(0,1fr)]">
+          <Select
+            aria-label={t('link.kindLabel')}
+            options={kinds}
+            placeholder={t('link.kindLabel')}
+            value={value?.kind ?? (optional ? NONE : null)}
             isDisabled={isDisabled}
-            isRequired={isRequired}
+            onChange={(kind) => {
+              if (kind === (value?.kind ?? NONE)) return;
+              onChange(kind === null || kind === NONE ? null : linkOfKind(kind as LinkKind));
+            }}
           />
-        )}
+          {value && (
+            <LinkTarget
+              link={value}
+              onChange={onChange}
+              errorMessage={error}
+              isDisabled={isDisabled}
+              isRequired={isRequired}
+            />
+          )}
+        </div>
       </div>
       {!value && errorMessage && <span className="text-xs text-danger-text">{errorMessage}</span>}
     </fieldset>
