@@ -54,7 +54,7 @@ export function StoreWeek({ record, now = new Date() }: { record: ResourceRecord
             >
               <span className="w-24 font-medium text-default sm:w-28">
                 {t(weekdayKey(date))}
-                {date === today && <span className="ms-1 text-primary-text">· {t('stores.week.today')}</span>}
+                {date === today && <span className="ms-1 font-normal">· {t('stores.week.today')}</span>}
               </span>
               <span className="whitespace-nowrap text-secondary sm:min-w-32">{formatDay(date)}</span>
               <span className="flex-1 whitespace-nowrap text-default tabular-nums">
