@@ -17,6 +17,7 @@ import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useT } from '../i18n/use-t';
 import { CategorySelect } from './category-values';
+import { DateTimeField } from './date-time-field';
 import { DictionarySelect } from './dictionary-values';
 import { ImagesField } from './images-field';
 import type { ResourceLabels } from './labels';
@@ -172,6 +173,8 @@ export function FieldControl({
       return <CategorySelect {...props} tree={field.tree} placeholder={t('resource.choose')} />;
     case 'date':
       return <DatePicker {...props} value={props.value ?? null} />;
+    case 'datetime':
+      return <DateTimeField {...props} />;
     case 'reference': {
       const target = referencedDef(field.ref);
       return (

@@ -23,7 +23,7 @@ import { FormField } from '@soundboard/ui/forms/form-field.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Drawer } from '@soundboard/ui/overlays/drawer.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/errors';
 import { useT } from '../i18n/use-t';
 import { schemaRule } from '../lib/schema-rules';
@@ -64,6 +64,18 @@ export interface FormCustomization {
   refLabels?: Record<string, string>;
   /** Help under fields from the values as they are now (typed coordinates read back as latitude and longitude). */
   descriptions?: (values: FormValues) => Record<string, string | undefined>;
+  /**
+   * Fields the screen draws itself instead of the generic control, across the form's width (an ad's link kind and
+   * target as one LinkField; the target then goes in `hide`, its value still sent).
+   */
+  controls?: Record<string, (form: CustomControl) => ReactNode>;
+}
+
+/** What a screen's own control gets (FormCustomization.controls): the values, a setter, the fields' messages. */
+export interface CustomControl {
+  values: FormValues;
+  setValue: (name: string, value: unknown) => void;
+  errors: Record<string, string>;
 }
 
 /** Fields required for the values as they are now (FormCustomization.requireFor) but left empty. */
@@ -262,28 +274,37 @@ function RecordForm({
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {shownFields
                 .filter(([, field]) => (field.group ?? '') === group)
-                .map(([name, field]) => (
-                  <div
-                    key={name}
-                    className={field.type === 'longText' || field.type === 'images' ? 'sm:col-span-2' : undefined}
-                  >
-                    <FormField
-                      name={name}
-                      label={labels.field(name)}
-                      isRequired={field.required || requiredNow.has(name)}
-                      description={descriptions[name]}
-                      {...(field.type === 'boolean' ? { valueProp: 'isSelected' as const } : {})}
+                .map(([name, field]) => {
+                  const control = customization?.controls?.[name];
+                  if (control)
+                    return (
+                      <div key={name} className="sm:col-span-2">
+                        {control({ values: form.values, setValue: watched.setValue, errors: serverErrors })}
+                      </div>
+                    );
+                  return (
+                    <div
+                      key={name}
+                      className={field.type === 'longText' || field.type === 'images' ? 'sm:col-span-2' : undefined}
                     >
-                      <FieldControl
+                      <FormField
                         name={name}
-                        field={field}
-                        labels={labels}
-                        refLabel={record ? record.refLabels[name] : customization?.refLabels?.[name]}
-                        refFilters={refFilters[name]}
-                      />
-                    </FormField>
-                  </div>
-                ))}
+                        label={labels.field(name)}
+                        isRequired={field.required || requiredNow.has(name)}
+                        description={descriptions[name]}
+                        {...(field.type === 'boolean' ? { valueProp: 'isSelected' as const } : {})}
+                      >
+                        <FieldControl
+                          name={name}
+                          field={field}
+                          labels={labels}
+                          refLabel={record ? record.refLabels[name] : customization?.refLabels?.[name]}
+                          refFilters={refFilters[name]}
+                        />
+                      </FormField>
+                    </div>
+                  );
+                })}
             </div>
           </section>
         ))}
