@@ -1,0 +1,55 @@
+import { Clock } from 'lucide-react';
+import { dateTimeFormat } from '../../i18n/intl-formats';
+import type { BlockProps } from '../block-props';
+import { look } from '../look';
+import { Missing } from '../placeholder';
+import { flag } from '../props';
+import { OpenBadge, storeName, storeOf } from '../store';
+
+/** A calendar date ('YYYY-MM-DD', the store's local day) in the locale, read at UTC so it never shifts a day. */
+const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** The store's next 7 days (today first, highlighted), each day's periods, the exceptions' notes. */
+export function OpeningHoursBlock({ block, lookups, mode, locale, text: t }: BlockProps) {
+  const store = storeOf(block, lookups);
+  if (!store?.week.length) return <Missing mode={mode} icon={Clock} label={t.noStore} />;
+  const weekday = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const monthDay = dateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  const showNotes = flag(block.props, 'showExceptions', true);
+  return (
+    <article aria-label={`${t.openingHours} · ${storeName(store, locale)}`} className={`rounded-md p-3 ${look.card}`}>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 className={`flex items-center gap-1.5 text-base font-semibold ${look.text}`}>
+          <Clock aria-hidden className="size-4" />
+          {t.openingHours}
+        </h2>
+        <OpenBadge open={store.openNow} text={t} />
+      </div>
+      <ul className="flex flex-col">
+        {store.week.map((day, i) => {
+          const today = i === 0;
+          return (
+            <li
+              key={day.date}
+              aria-current={today ? 'date' : undefined}
+              className={`flex flex-wrap items-baseline gap-x-3 rounded px-2 py-1 text-sm ${today ? `font-semibold ${look.theme} bg-[#f2f3f5]` : look.text}`}
+            >
+              <span className="w-24 shrink-0">
+                {today ? t.today : weekday.format(dayOf(day.date))}{' '}
+                <span className={today ? '' : look.muted}>{monthDay.format(dayOf(day.date))}</span>
+              </span>
+              <span className="tabular-nums">
+                {day.periods.length
+                  ? day.periods.map((period) => `${period.opens}–${period.closes}`).join(', ')
+                  : t.closedDay}
+              </span>
+              {showNotes && day.note && (
+                <span className={`basis-full pl-0 text-xs font-normal ${look.muted}`}>{day.note}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}
