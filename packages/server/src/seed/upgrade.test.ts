@@ -6,7 +6,7 @@
 import { PERMISSIONS } from '@soundboard/contract';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { dictionaries, dictionaryItems, roles } from '../db/schema';
+import { dictionaries, dictionaryItems, fitment, fitmentVersions, homeTemplates, roles } from '../db/schema';
 import { forEachDriver } from '../test/harness';
 import { ROLES } from './roles';
 import { upgradeSystemData } from './upgrade';
@@ -87,5 +87,21 @@ forEachDriver('start-up upgrade of system data', (h) => {
     const results = await Promise.all([1, 2, 3].map(() => upgradeSystemData(h.database.db)));
     expect(results.reduce((sum, result) => sum + result.roles, 0)).toBe(3);
     expect((await stored()).editor?.permissions).toEqual(seeded('editor'));
+  });
+
+  it('gives a database from before the storefront its default template and fitment, and leaves them alone after', async () => {
+    const { db } = h.database;
+    await db.delete(homeTemplates);
+    await db.delete(fitmentVersions);
+    await db.delete(fitment);
+    await upgradeSystemData(db);
+    const templates = await db.select().from(homeTemplates);
+    expect(
+      templates.map(({ isDefault, active, publishedVersion }) => ({ isDefault, active, publishedVersion })),
+    ).toEqual([{ isDefault: true, active: true, publishedVersion: 1 }]);
+    expect(await db.select({ number: fitmentVersions.number }).from(fitmentVersions)).toEqual([{ number: 1 }]);
+    await upgradeSystemData(db);
+    expect(await db.select({ id: homeTemplates.id }).from(homeTemplates)).toEqual([{ id: templates[0]?.id }]);
+    expect(await db.select({ id: fitment.id }).from(fitment)).toEqual([{ id: 1 }]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { seedDecoration } from './decoration';
 import { syncDictionaries } from './dictionaries';
 import { syncMenu } from './menu-sync';
 import { syncRoles } from './role-sync';
@@ -25,10 +26,13 @@ const UPGRADE_LOCK = 727_002;
 export function upgradeSystemData(db: Db, now = new Date()): Promise<UpgradeResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${UPGRADE_LOCK})`);
-    return {
+    const result = {
       roles: await syncRoles(tx, now),
       menu: await syncMenu(tx),
       dictionaries: await syncDictionaries(tx, now),
     };
+    // A database from before the storefront gets its default template and fitment (left alone when present).
+    await seedDecoration(tx, now, { demo: false });
+    return result;
   });
 }
