@@ -12,7 +12,7 @@ import { useResourceLabels } from '../../resource/labels';
 import { ResourceScreen } from '../../resource/resource-screen';
 import type { PageProps } from '../../routes/types';
 import { PublishedAt } from '../content/article-list-cells';
-import { AdClicks, AdPicture, AdSchedule } from './ads/ad-cells';
+import { AdClicks, AdPicture, AdPosition, AdSchedule } from './ads/ad-cells';
 import { AD_FORM } from './ads/ad-form';
 
 const TABS = ['ads', 'positions'] as const;
@@ -41,6 +41,7 @@ export default function AdvertisementPage({ route }: PageProps) {
               def={advertisement}
               title={title}
               cells={{
+                positionId: (row) => <AdPosition row={row} />,
                 image: (row) => <AdPicture row={row} />,
                 startsAt: (row) => <PublishedAt value={row.startsAt} />,
                 endsAt: (row) => <PublishedAt value={row.endsAt} />,

@@ -1,5 +1,5 @@
 /**
- * The ad list's own cells: the picture's thumbnail, the schedule state in place of the bare switch (running,
+ * The ad list's own cells: the position's name over its code, the picture's thumbnail, the schedule state in place of the bare switch (running,
  * scheduled, ended, disabled — ./ad-schedule.ts), and the clicks with their click-through rate.
  */
 import { useStore } from '@nanostores/react';
@@ -22,6 +22,19 @@ export function AdPicture({ row }: { row: ResourceRecord }) {
   const [id] = (row.image as number[] | undefined) ?? [];
   if (id === undefined) return <span className="text-muted">-</span>;
   return <MaterialThumb id={id} kind="image" className="h-10 w-16 rounded-sm object-cover" />;
+}
+
+/** The position as its name over its code (the label is "CODE name"; a code has no spaces), so the list stays narrow. */
+export function AdPosition({ row }: { row: ResourceRecord }) {
+  const label = row.refLabels.positionId ?? `#${row.positionId}`;
+  const space = label.indexOf(' ');
+  if (space < 0) return label;
+  return (
+    <span className="flex flex-col">
+      <span>{label.slice(space + 1)}</span>
+      <span className="text-xs text-secondary">{label.slice(0, space)}</span>
+    </span>
+  );
 }
 
 /** In the Enabled column: whether the storefront shows the ad now, will, did, or never (switched off). */
