@@ -154,13 +154,8 @@ export function EditorCanvas<B extends EditorBlock>({
             {isDropTarget ? t.dropHere : t.emptyCanvas}
           </p>
         )}
-        className={({ isDropTarget, isEmpty }) =>
-          cx(
-            'flex min-h-full flex-col',
-            isEmpty && 'justify-center',
-            isDropTarget && 'bg-primary-subtle',
-            focusRingInset,
-          )
+        className={({ isDropTarget }) =>
+          cx('flex min-h-full flex-col', isDropTarget && 'bg-primary-subtle', focusRingInset)
         }
       >
         {blocks.map((block, index) => (

@@ -130,6 +130,8 @@ export const Reorder: Story = {
 
 /** Enter in the library adds after the selected block; Ctrl+D copies, Delete deletes; undo brings them back. */
 export const AddCopyDelete: Story = {
+  // Renders as Reorder does: one baseline is enough.
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Select the notice bar: Tab into the canvas, ↓ to it (selection follows the focus).
@@ -184,6 +186,7 @@ export const AddCopyDelete: Story = {
 
 /** Typing in the property panel is one undo step per field; Ctrl+Z inside the field is the field's own undo. */
 export const EditProperties: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await tabUntil((element) => element === row(canvasElement, 'carousel'));

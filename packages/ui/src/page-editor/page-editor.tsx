@@ -186,7 +186,8 @@ export function PageEditor<B extends EditorBlock>({
       ref={rootRef}
       data-slot="page-editor"
       onKeyDown={onKeyDown}
-      className={cn('flex min-h-0 flex-col bg-surface text-default', !narrow && 'h-full', className)}
+      // Stacked, the panes are taller than the editor's box: it scrolls as a whole then.
+      className={cn('flex h-full min-h-0 flex-col bg-surface text-default', narrow && 'overflow-y-auto', className)}
     >
       {toolbar}
       {narrow ? (
