@@ -25,7 +25,7 @@ export function PhoneFrame({ width, height, label, children, className }: PhoneF
   return (
     <div
       data-slot="phone-frame"
-      className={cn('inline-flex shrink-0 rounded-[36px] border border-strong bg-elevated p-3 shadow-md', className)}
+      className={cn('inline-flex shrink-0 rounded-[36px] border border-strong bg-fill-3 p-3 shadow-md', className)}
     >
       <div style={{ width, height }} className="flex flex-col overflow-hidden rounded-[24px] bg-surface">
         <div
