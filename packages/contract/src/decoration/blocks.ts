@@ -95,7 +95,8 @@ export const BLOCKS = {
     props: {
       text: { type: 'text', max: 200, default: '' },
       link: { type: 'link' },
-      textColor: { type: 'color', default: '#d25f00' },
+      // 4.5:1 on white (AA for body text).
+      textColor: { type: 'color', default: '#b34d00' },
     },
   },
   spacer: {
