@@ -6,13 +6,58 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { preloadFirstScreen } from './preload-first-screen';
 
 const BASE = '/admin/';
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The plugins both pages are built with. */
+const pagePlugins = () => [
+  // React Aria ships its own words in 34 languages; the app speaks two (spec §4). 41 KB of the whole app.
+  { ...optimizeLocales.vite({ locales: ['zh-CN', 'en-US'] }), enforce: 'pre' as const },
+  react(),
+  tailwindcss(),
+];
+
+/**
+ * The public storefront (/storefront/, DESIGN §3): its own page, built after the admin's into the same folder
+ * (`storefront/index.html`, `storefront/assets/`). A build of its own rather than a second input of this one: two
+ * inputs share chunks, and the login screen's hand-made entry-kit chunk (below) carries the admin's i18n, stores
+ * and router with it, which the storefront would then load; the login screen would also pay for splitting it.
+ */
+function storefrontPage(): Plugin {
+  let outDir = '';
+  return {
+    name: 'soundboard-storefront-page',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root: here('.'),
+        base: '/',
+        // The admin's public files (its icon) are already in the folder.
+        publicDir: false,
+        logLevel: 'warn',
+        plugins: pagePlugins(),
+        build: {
+          outDir,
+          emptyOutDir: false,
+          target: 'es2022',
+          assetsDir: 'storefront/assets',
+          rolldownOptions: { input: here('./storefront/index.html') },
+        },
+      });
+    },
+  };
+}
 const apiPort = process.env.PORT ?? '8080';
 
 /** Serves msw's mockServiceWorker.js (matching the installed msw) at /admin/mockServiceWorker.js. */
@@ -36,11 +81,9 @@ export default defineConfig(({ mode }) => {
   return {
     base: BASE,
     plugins: [
-      // React Aria ships its own words in 34 languages; the app speaks two (spec §4). 41 KB of the whole app.
-      { ...optimizeLocales.vite({ locales: ['zh-CN', 'en-US'] }), enforce: 'pre' as const },
-      react(),
-      tailwindcss(),
+      ...pagePlugins(),
       preloadFirstScreen(BASE),
+      storefrontPage(),
       ...(mode === 'mock' ? [mockServiceWorker()] : []),
     ],
     server: {

@@ -64,4 +64,13 @@ for (const { module, added, lazy } of rows) console.info(`${module.padEnd(40)} $
 console.info(
   `\nButton alone: ${kb(button.added)}; Cascader, region data, echarts or TipTap in its bundle: ${pulled.length ? pulled.join(', ') : 'none'}`,
 );
-process.exit(pulled.length ? 1 : 0);
+// The public storefront page (/storefront/, its own build): what it adds to React, and nothing of the admin app
+// beyond the client pipeline (packages/admin/src/api/{core,errors,transports,storefront}.ts).
+const storefront = await measureModule('packages/admin/src/storefront-app/main.tsx');
+const adminCode = storefront.inputs.filter(
+  (f) => f.includes('packages/admin/src/') && !/storefront-app\/|api\/(core|errors|transports|storefront)\.ts$/.test(f),
+);
+console.info(
+  `Storefront page (/storefront/): ${kb(storefront.added)}; admin code in it: ${adminCode.length ? adminCode.join(', ') : 'none'}`,
+);
+process.exit(pulled.length || adminCode.length ? 1 : 0);

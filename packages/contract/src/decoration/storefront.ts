@@ -7,11 +7,21 @@
  *   GET  /storefront/files/:id             → a material's bytes, when the live storefront shows it
  * The page at /storefront/ renders the answer with the same block components the editor previews with.
  */
+import * as v from 'valibot';
 import type { BlockComponent, HomeDocument } from './document';
 import type { FitmentDocument } from './fitment';
 import type { Link } from './links';
 
 export const STOREFRONT_PATH = '/storefront';
+
+/** POST /home-templates/resolve: the editor's document (validated by validateDocument, issues under `document.`). */
+export const resolveRequestSchema = v.strictObject({ document: v.unknown() }, 'validation.unknownField');
+
+/** GET /storefront/files/:id's query: a preview's token, or the signature the resolve route gave a URL. */
+export const storefrontFileQuery = v.object({
+  preview: v.optional(v.pipe(v.string('validation.type'), v.maxLength(200, 'validation.tooLong'))),
+  sig: v.optional(v.pipe(v.string('validation.type'), v.maxLength(100, 'validation.tooLong'))),
+});
 
 export interface StorefrontMedia {
   url: string;

@@ -24,6 +24,9 @@ const PUBLIC = [
   'GET /behind/storefront/home',
   'GET /behind/storefront/preview/:token',
   'GET /behind/storefront/files/:id{[0-9]+}',
+  // Its ads (storefront/ads.ts): the running ones of a position, and a click on one.
+  'GET /behind/storefront/ads',
+  'POST /behind/storefront/ads/:id{[0-9]+}/click',
 ];
 const SESSION_ONLY = ['POST /behind/user/login_out'];
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

@@ -54,12 +54,15 @@ import {
   registerSchema,
   releaseSchema,
   reportListQuery,
+  resolveRequestSchema,
   revisionRestoreSchema,
   SITE_TOKENS_PATH,
+  STOREFRONT_PATH,
   SWITCH_ROLE_PATH,
   siteTokenSchema,
   staffReplySchema,
   stockAdjustSchema,
+  storefrontFileQuery,
   switchRoleSchema,
   templateCopySchema,
   trustSchema,
@@ -75,6 +78,7 @@ import {
 } from '@soundboard/contract';
 import * as v from 'valibot';
 import { slugQuery } from '../content/article-schemas';
+import { storefrontAdsQuery } from '../storefront/ads';
 import type { RouteInput } from './route-input';
 
 const B = API_BASE;
@@ -144,6 +148,9 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`POST ${B}${HOME_TEMPLATES_PATH}/:id{[0-9]+}/copy`]: { body: templateCopySchema },
   [`PUT ${B}${FITMENT_PATH}/draft`]: { body: draftSaveSchema },
   [`POST ${B}${FITMENT_PATH}/publish`]: { body: publishSchema },
+  [`POST ${B}${HOME_TEMPLATES_PATH}/resolve`]: { body: resolveRequestSchema },
+  [`GET ${B}${STOREFRONT_PATH}/files/:id{[0-9]+}`]: { query: storefrontFileQuery },
+  [`GET ${B}${STOREFRONT_PATH}/ads`]: { query: storefrontAdsQuery },
   ...Object.fromEntries(
     CATEGORY_TREE_NAMES.flatMap((tree) => {
       const base = `${B}${CATEGORIES_PATH}/${tree}`;

@@ -16,6 +16,9 @@ writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg
 const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;
 writeFileSync(join(dist, 'assets', 'chunk-Qw3rTy12.js'), bigScript);
 writeFileSync(join(dist, '..', 'secret.txt'), 'secret');
+mkdirSync(join(dist, 'storefront', 'assets'), { recursive: true });
+writeFileSync(join(dist, 'storefront', 'index.html'), '<!doctype html><title>Storefront</title>');
+writeFileSync(join(dist, 'storefront', 'assets', 'index-Ab12Cd34.js'), 'console.log(2)');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 function app(dir: string | null) {
@@ -38,6 +41,33 @@ describe('serving the admin app under /admin/', () => {
     expect((await served.request('/admin/assets/missing-12345678.js')).status).toBe(404);
     expect(await (await served.request('/admin/..%2fsecret.txt')).text()).not.toContain('secret');
     expect((await served.request('/')).headers.get('location')).toBe('/admin/');
+  });
+
+  it('serves the storefront page its build makes under /storefront/, keeping a preview link', async () => {
+    const served = app(dist);
+    const page = await served.request('/storefront/');
+    expect(await page.text()).toContain('<title>Storefront</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await (await served.request('/storefront/anything/else')).text()).toContain('Storefront');
+    const asset = await served.request('/storefront/assets/index-Ab12Cd34.js');
+    expect(await asset.text()).toBe('console.log(2)');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await served.request('/storefront/assets/missing-12345678.js')).status).toBe(404);
+    // Nothing outside its folder: the admin's page is not the storefront's.
+    const outside = await served.request('/storefront/..%2findex.html');
+    expect(outside.status).toBe(404);
+    expect(await outside.text()).not.toContain('Soundboard');
+    const bare = await served.request('/storefront?preview=1.2.abc');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/storefront/?preview=1.2.abc');
+    // Without a storefront in the build: the translated "not built" page, not the admin app.
+    const adminOnly = mkdtempSync(join(tmpdir(), 'sb-admin-only-'));
+    writeFileSync(join(adminOnly, 'index.html'), '<!doctype html><title>Soundboard</title>');
+    try {
+      expect(await (await app(adminOnly).request('/storefront/')).text()).toContain('管理后台尚未构建');
+    } finally {
+      rmSync(adminOnly, { recursive: true, force: true });
+    }
   });
 
   it('answers /favicon.ico with the admin icon (not a 404 on every page), or 204 without a build', async () => {

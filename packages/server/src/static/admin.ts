@@ -1,5 +1,6 @@
 /**
- * Serves the built admin app under /admin/: files from its dist, index.html for every other path (SPA
+ * Serves the built admin app under /admin/ (and the storefront page its build puts in dist/storefront/ under
+ * /storefront/): files from its dist, index.html for every other path (SPA
  * fallback), a year of immutable caching for hashed assets, no-cache for index.html, text files gzipped for
  * clients that accept it. Without a build, a small translated page says so (no inline script, so the CSP holds).
  */
@@ -106,6 +107,38 @@ function decodedPath(raw: string): string | null {
   }
 }
 
+/**
+ * The built pages under their prefixes: a file of `dir` when the path names one, else `dir`/index.html (a client
+ * route); a hashed asset is cached for good, everything else revalidated.
+ */
+function servePage(prefix: string, dir: string) {
+  return (c: Context<AppEnv>) => {
+    const relative = decodedPath(c.req.path.slice(prefix.length));
+    if (relative === null) return c.text('Not found', 404);
+    const file = normalize(join(dir, relative));
+    const inside = file.startsWith(dir.endsWith(sep) ? dir : dir + sep);
+    const stats = inside && relative !== '' ? fileStats(file) : null;
+    if (stats) {
+      c.header('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+      c.header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return send(c, readServed(file, stats));
+    }
+    // A missing asset is a 404; any other path is a client-side route.
+    if (/\.\w{1,8}$/.test(relative)) return c.text('Not found', 404);
+    c.header('Content-Type', TYPES['.html'] ?? 'text/html');
+    c.header('Cache-Control', 'no-cache');
+    const index = join(dir, 'index.html');
+    return send(c, readServed(index, statSync(index)));
+  };
+}
+
+function notBuilt(c: Context<AppEnv>) {
+  const locale = localeFromHeaders(c.req.header('arco-locale'), c.req.header('accept-language'));
+  c.header('Cache-Control', 'no-cache');
+  return c.html(notBuiltPage(locale), 200);
+}
+
+/** The admin app under /admin/ and the storefront page its build makes beside it under /storefront/. */
 export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
   const built = distDir !== null && existsSync(join(distDir, 'index.html'));
   if (built) void warmCache(distDir).catch(() => {}); // a failure here only means compressing on demand
@@ -117,29 +150,12 @@ export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
     return icon ? c.redirect('/admin/favicon.svg', 301) : c.body(null, 204);
   });
   app.get('/admin', (c) => c.redirect('/admin/', 301));
-  app.get('/admin/*', (c) => {
-    if (!built || distDir === null) {
-      const locale = localeFromHeaders(c.req.header('arco-locale'), c.req.header('accept-language'));
-      c.header('Cache-Control', 'no-cache');
-      return c.html(notBuiltPage(locale), 200);
-    }
-    const relative = decodedPath(c.req.path.slice('/admin/'.length));
-    if (relative === null) return c.text('Not found', 404);
-    const file = normalize(join(distDir, relative));
-    const inside = file.startsWith(distDir.endsWith(sep) ? distDir : distDir + sep);
-    const stats = inside && relative !== '' ? fileStats(file) : null;
-    if (stats) {
-      c.header('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-      c.header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return send(c, readServed(file, stats));
-    }
-    // A missing asset is a 404; any other path is a client-side route.
-    if (/\.\w{1,8}$/.test(relative)) return c.text('Not found', 404);
-    c.header('Content-Type', TYPES['.html'] ?? 'text/html');
-    c.header('Cache-Control', 'no-cache');
-    const index = join(distDir, 'index.html');
-    return send(c, readServed(index, statSync(index)));
-  });
+  app.get('/admin/*', built && distDir !== null ? servePage('/admin/', distDir) : notBuilt);
+  const storefront = distDir === null ? null : join(distDir, 'storefront');
+  const storefrontBuilt = storefront !== null && existsSync(join(storefront, 'index.html'));
+  // Keeps the query: a preview link is /storefront/?preview=<token>.
+  app.get('/storefront', (c) => c.redirect(`/storefront/${new URL(c.req.url).search}`, 301));
+  app.get('/storefront/*', storefrontBuilt && storefront !== null ? servePage('/storefront/', storefront) : notBuilt);
 }
 
 function send(c: Context<AppEnv>, { plain, gzipped }: Served) {

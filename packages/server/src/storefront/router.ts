@@ -6,25 +6,33 @@
  *   GET  /storefront/preview/:token         (public) the draft a valid link names
  *   GET  /storefront/files/:id              (public) a material's bytes, only while the storefront shows it (or
  *                                           the draft of ?preview=<token>, or with a valid ?sig= the resolve route signed)
- * plus the ads' public routes (./ads.ts).
+ * plus the ads' public routes (./ads.ts, mounted here).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { HOME_TEMPLATES_PATH, RESULT_CODES, ResultCode, translate, validateDocument } from '@soundboard/contract';
+import {
+  HOME_TEMPLATES_PATH,
+  RESULT_CODES,
+  ResultCode,
+  resolveRequestSchema,
+  storefrontFileQuery,
+  translate,
+  validateDocument,
+} from '@soundboard/contract';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
 import { isPublic, needs } from '../auth/guard';
 import { homeTemplates, materials } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { acceptsGzip } from '../http/gzip';
 import { ok } from '../http/respond';
-import { idParam, jsonBody } from '../http/validate';
+import { idParam, jsonBody, queryOf } from '../http/validate';
 import { validationError } from '../resources/wire';
 import { matchesTag } from '../storage/range';
 import { serveStored } from '../storage/serve';
+import { storefrontAdRoutes } from './ads';
 import { draftHome, liveHome, runningAdShows, shownMaterials } from './home';
 import { resolveDocument, storefrontFileUrl } from './resolve';
 import { checkFile, checkPreview, previewKey, previewLink, signFile } from './signing';
@@ -68,10 +76,8 @@ async function previewedDraft(c: Context<AppEnv>, token: string) {
   return home;
 }
 
-const resolveBody = v.object({ document: v.unknown() });
-
 storefrontRoutes.post(`${HOME_TEMPLATES_PATH}/resolve`, needs('content:read'), async (c) => {
-  const { document } = await jsonBody(c, resolveBody);
+  const { document } = await jsonBody(c, resolveRequestSchema);
   const result = validateDocument(document);
   if (!result.ok)
     throw validationError(
@@ -107,7 +113,7 @@ storefrontRoutes.get('/storefront/preview/:token', isPublic(), async (c) => {
 storefrontRoutes.get('/storefront/files/:id{[0-9]+}', isPublic(), async (c) => {
   const id = idParam(c);
   const { db, now } = c.var.deps;
-  const { preview, sig } = c.req.query();
+  const { preview, sig } = queryOf(c, storefrontFileQuery);
   const signed = sig !== undefined && checkFile(await previewKey(db), id, sig, now());
   if (!signed) {
     const home = preview ? await previewedDraft(c, preview) : await liveHome(db, now());
@@ -120,3 +126,5 @@ storefrontRoutes.get('/storefront/files/:id{[0-9]+}', isPublic(), async (c) => {
   if (!row) throw notFound();
   return serveStored(c, row);
 });
+
+storefrontRoutes.route('/', storefrontAdRoutes);
