@@ -21,7 +21,7 @@ export const advertisement = defineResource({
     title: { type: 'text', required: true, max: 60, search: true, sortable: true, column: 'default' },
     positionId: { type: 'reference', ref: 'adPosition', required: true, filter: 'eq', column: 'default' },
     image: { type: 'images', required: true, max: 1, column: 'default' },
-    linkKind: { type: 'enum', required: true, values: LINK_KINDS, valueLabels: 'link.kind', column: 'default' },
+    linkKind: { type: 'enum', required: true, values: LINK_KINDS, valueLabels: 'link.kind', column: 'optional' },
     /** A product or article id, a page key, or an https URL, by linkKind. */
     linkTarget: { type: 'text', required: true, max: 500, column: 'optional' },
     startsAt: { type: 'datetime', required: true, sortable: true, filter: 'range', column: 'default' },
