@@ -22,8 +22,8 @@ export function PreviewBanner({
       role="status"
       className="border-b border-warning-border bg-warning-subtle px-3 py-2 text-center text-sm text-warning-text"
     >
-      <strong className="mr-2 font-semibold">{format(text.previewExpires, { time })}</strong>
-      <span className="inline-block">{text.previewNote}</span>
+      <strong className="block font-semibold">{format(text.previewExpires, { time })}</strong>
+      <span className="block">{text.previewNote}</span>
     </div>
   );
 }
