@@ -3,6 +3,7 @@ import { defineMessages } from '../i18n/messages';
 /** Every text the page editor says by itself; block names come in from the caller (blockLabel, library). */
 export const pageEditorMessages = defineMessages({
   'zh-CN': {
+    editor: '页面编辑器',
     toolbar: '编辑工具',
     undo: '撤销',
     redo: '重做',
@@ -27,6 +28,7 @@ export const pageEditorMessages = defineMessages({
     shortcuts: 'Alt+↑/↓ 移动，Ctrl+D 复制，Delete 删除，Ctrl+Z 撤销',
   },
   'en-US': {
+    editor: 'Page editor',
     toolbar: 'Editing tools',
     undo: 'Undo',
     redo: 'Redo',

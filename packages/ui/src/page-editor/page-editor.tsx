@@ -58,6 +58,8 @@ export interface PageEditorProps<B extends EditorBlock> {
   actions?: ReactNode;
   /** Undo and redo (useUndoable's); without it, no undo buttons or keys. */
   history?: UndoControls;
+  /** Names the editor (a region); by default "Page editor". */
+  'aria-label'?: string;
   className?: string;
 }
 
@@ -80,10 +82,11 @@ export function PageEditor<B extends EditorBlock>({
   panel,
   actions,
   history,
+  'aria-label': label,
   className,
 }: PageEditorProps<B>) {
   const t = useMessages(pageEditorMessages);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
   const narrow = useNarrow(rootRef, NARROW_BELOW);
   const [ownSize, setOwnSize] = useState<CanvasSize>(sizes[0] ?? DEFAULT_CANVAS_SIZE);
   const size = sizeProp ?? ownSize;
@@ -109,7 +112,7 @@ export function PageEditor<B extends EditorBlock>({
     blockActions.refocus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const which = history && historyKey(event);
     if (!which) return;
     event.preventDefault();
@@ -181,9 +184,9 @@ export function PageEditor<B extends EditorBlock>({
   const libraryPane = <BlockLibrary library={library} onAdd={(kind) => blockActions.add(kind)} />;
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the undo keys bubble here from the focused control inside
-    <div
+    <section
       ref={rootRef}
+      aria-label={label ?? t.editor}
       data-slot="page-editor"
       onKeyDown={onKeyDown}
       // Stacked, the panes are taller than the editor's box: it scrolls as a whole then.
@@ -216,6 +219,6 @@ export function PageEditor<B extends EditorBlock>({
       <div role="status" aria-live="polite" data-slot="page-editor-status" className="sr-only">
         {announcement.text && <p key={announcement.serial}>{announcement.text}</p>}
       </div>
-    </div>
+    </section>
   );
 }
