@@ -2,7 +2,8 @@
  * A checksum of every table's rows, to prove a request changed nothing. Left out: tables that change by design
  * on refused or read-only requests — `sessions` (every authenticated request moves last-seen for the idle
  * expiry), `login_attempts`, `public_rate_limits`, `known_devices` and `two_factor_challenges` (sign-in and
- * abuse bookkeeping that counts refused attempts on purpose).
+ * abuse bookkeeping that counts refused attempts on purpose), `server_keys` (a signing key is made on its first use,
+ * which may be a refused preview link).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -13,6 +14,7 @@ export const CHANGING_TABLES = [
   'public_rate_limits',
   'known_devices',
   'two_factor_challenges',
+  'server_keys',
 ];
 
 export async function tableChecksums(db: Db): Promise<Record<string, string>> {
