@@ -58,11 +58,13 @@ import {
   revisionRestoreSchema,
   SITE_TOKENS_PATH,
   STOREFRONT_PATH,
+  STORES_OVERVIEW_PATH,
   SWITCH_ROLE_PATH,
   siteTokenSchema,
   staffReplySchema,
   stockAdjustSchema,
   storefrontFileQuery,
+  storesOverviewQuery,
   switchRoleSchema,
   templateCopySchema,
   trustSchema,
@@ -151,6 +153,7 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`POST ${B}${HOME_TEMPLATES_PATH}/resolve`]: { body: resolveRequestSchema },
   [`GET ${B}${STOREFRONT_PATH}/files/:id{[0-9]+}`]: { query: storefrontFileQuery },
   [`GET ${B}${STOREFRONT_PATH}/ads`]: { query: storefrontAdsQuery },
+  [`GET ${B}${STORES_OVERVIEW_PATH}`]: { query: storesOverviewQuery },
   ...Object.fromEntries(
     CATEGORY_TREE_NAMES.flatMap((tree) => {
       const base = `${B}${CATEGORIES_PATH}/${tree}`;
