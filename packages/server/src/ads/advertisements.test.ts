@@ -161,7 +161,9 @@ forEachDriver('advertisements', (h) => {
     if (store) {
       const twice = await createAd(where.id, { stores: [{ storeId: store.id }, { storeId: store.id }] });
       expect(twice.status).toBe(422);
-      expect(twice.body.data.issues).toEqual([{ path: 'stores.1.storeId', message: 'The list has the same item twice' }]);
+      expect(twice.body.data.issues).toEqual([
+        { path: 'stores.1.storeId', message: 'The list has the same item twice' },
+      ]);
     }
     const unknown = await createAd(where.id, { stores: [{ storeId: 999999 }] });
     expect(unknown.status).toBe(422);
