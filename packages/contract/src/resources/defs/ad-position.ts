@@ -3,7 +3,7 @@
  * ads show, each with a code the storefront asks by, a picture size, and whether it shows one ad at a time
  * (a launch screen) or rotates several (a banner). A position cannot be deleted while ads use it.
  */
-import { defineResource, PATTERNS } from '../define';
+import { CODE_FIELD, defineResource } from '../define';
 
 /** Where on the storefront a position appears. */
 export const AD_PLACEMENTS = ['homeTop', 'homeMiddle', 'launch', 'popup', 'productDetail', 'mine'] as const;
@@ -14,16 +14,7 @@ export const adPosition = defineResource({
   defaultSort: 'code',
   display: ['code', 'name'],
   fields: {
-    code: {
-      type: 'text',
-      required: true,
-      max: 40,
-      unique: true,
-      pattern: PATTERNS.code,
-      search: true,
-      sortable: true,
-      column: 'default',
-    },
+    code: CODE_FIELD,
     name: { type: 'text', required: true, max: 60, search: true, column: 'default' },
     placement: { type: 'enum', required: true, values: AD_PLACEMENTS, filter: 'in', column: 'default' },
     /** The picture's size in px. */

@@ -5,7 +5,7 @@
  * open at a moment. Coordinates are typed or pasted (no online map service is reachable): "lat,lng" in degrees.
  * The players installed there are a line set; their heartbeats and playout belong to the player module.
  */
-import { defineResource, type Fields, PATTERNS } from '../define';
+import { CODE_FIELD, defineResource, type Fields, PATTERNS } from '../define';
 
 export const STORE_STATUSES = ['open', 'renovating', 'closed'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
@@ -59,16 +59,7 @@ export const store = defineResource({
   defaultSort: 'code',
   display: ['code', 'nameZh'],
   fields: {
-    code: {
-      type: 'text',
-      required: true,
-      max: 40,
-      unique: true,
-      pattern: PATTERNS.code,
-      search: true,
-      sortable: true,
-      column: 'default',
-    },
+    code: CODE_FIELD,
     nameZh: { type: 'text', required: true, max: 60, search: true, sortable: true, column: 'default' },
     nameEn: { type: 'text', required: true, max: 120, search: true, sortable: true, column: 'default' },
     region: { type: 'region', required: true, column: 'default' },
