@@ -4,7 +4,7 @@ export { linkHref, type Navigate, StorefrontLink } from './links';
 export { PhoneFrame, type PhoneFrameProps, STATUS_BAR_HEIGHT } from './phone-frame';
 export { storefrontMessages, storefrontText } from './storefront.messages';
 export { BLOCK_COMPONENTS, blockStyle, StorefrontBlock, type StorefrontBlockProps } from './storefront-block';
-export { StorefrontPage, type StorefrontPageProps } from './storefront-page';
+export { navigationBarStyle, StorefrontPage, type StorefrontPageProps } from './storefront-page';
 export { TAB_ICON_COMPONENTS, type TabBarItem } from './tab-bar';
 export { themeVariables } from './theme-vars';
 export type * from './types';

@@ -27,6 +27,15 @@ export interface StorefrontPageProps {
   className?: string;
 }
 
+/** The navigation bar's colours from the page settings (the editor's canvas draws the same bar). */
+export function navigationBarStyle(settings: PageSettingsValue): { background: string; color: string } {
+  const page = settings as unknown as Record<string, unknown>;
+  return {
+    background: color(page, 'navigationBarBackground') ?? '#ffffff',
+    color: settings.navigationBarText === 'light' ? '#ffffff' : '#1d2129',
+  };
+}
+
 export function StorefrontPage({
   settings,
   blocks,
@@ -40,7 +49,6 @@ export function StorefrontPage({
 }: StorefrontPageProps) {
   const text = storefrontText(locale);
   const page = settings as unknown as Record<string, unknown>;
-  const barText = settings.navigationBarText === 'light' ? '#ffffff' : '#1d2129';
   return (
     <div
       data-slot="storefront-page"
@@ -50,7 +58,7 @@ export function StorefrontPage({
     >
       <header
         className="sticky top-0 z-10 flex h-11 shrink-0 items-center justify-center px-10"
-        style={{ background: color(page, 'navigationBarBackground') ?? '#ffffff', color: barText }}
+        style={navigationBarStyle(settings)}
       >
         <h1 className="truncate text-lg font-semibold">{settings.title}</h1>
       </header>

@@ -3,6 +3,7 @@
  * the title, in the page settings' colours (what StorefrontPage draws around the live blocks).
  */
 import type { PageSettings } from '@soundboard/contract';
+import { navigationBarStyle } from '@soundboard/ui/storefront/storefront-page.tsx';
 import type { ReactNode } from 'react';
 
 export function PageCanvas({ settings, children }: { settings: PageSettings; children: ReactNode }) {
@@ -11,10 +12,7 @@ export function PageCanvas({ settings, children }: { settings: PageSettings; chi
       <div
         aria-hidden="true"
         className="flex h-11 shrink-0 items-center justify-center px-10 text-lg font-semibold"
-        style={{
-          background: settings.navigationBarBackground || undefined,
-          color: settings.navigationBarText === 'light' ? '#ffffff' : '#1d2129',
-        }}
+        style={navigationBarStyle(settings)}
       >
         <span className="truncate">{settings.title}</span>
       </div>
