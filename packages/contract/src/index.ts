@@ -27,6 +27,8 @@ export * from './menu-keys';
 export * from './messages';
 export * from './password';
 export * from './permissions';
+export * from './player/api';
+export * from './player/variables';
 export * from './resources';
 export * from './schemas/account';
 export * from './schemas/dashboard';

@@ -11,6 +11,7 @@ import { poolMessages } from './crm/pool-messages';
 import { decorationMessages } from './decoration/decoration-messages';
 import type { Locale } from './locale';
 import { mediaMessages } from './media/media-messages';
+import { playerMessages } from './player/player-messages';
 import { apiDocsMessages } from './settings/api-docs-messages';
 import { configMessages } from './settings/config-messages';
 import { kpiMessages } from './settings/kpi-messages';
@@ -217,6 +218,7 @@ const AREAS = [
   articleMessages,
   forumMessages,
   decorationMessages,
+  playerMessages,
 ] as const;
 
 const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) as typeof coreEnUS &
@@ -232,7 +234,8 @@ const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) 
   (typeof importMessages)['en-US'] &
   (typeof articleMessages)['en-US'] &
   (typeof forumMessages)['en-US'] &
-  (typeof decorationMessages)['en-US'];
+  (typeof decorationMessages)['en-US'] &
+  (typeof playerMessages)['en-US'];
 const zhCN = Object.assign({}, coreZhCN, ...AREAS.map((area) => area['zh-CN'])) as Record<keyof typeof enUS, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -28,6 +28,8 @@ export const NAMESPACES = [
   'stores',
   'decoration',
   'ads',
+  'templates',
+  'playback',
 ] as const;
 /**
  * Plus `resources`: the labels of the resource definitions (fields, statuses, actions), which live in the

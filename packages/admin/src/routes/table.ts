@@ -67,6 +67,14 @@ const PAGES: Readonly<Record<string, Load>> = {
   DecorationHomeEdit: () => import('../pages/decoration/template-editor-page'),
   Fitment: () => import('../pages/decoration/fitment-page'),
   Advertisement: () => import('../pages/decoration/advertisement-page'),
+  TextTemplate: () => import('../pages/template/text-template-list-page'),
+  TextTemplateAdd: () => import('../pages/template/text-template-editor-page'),
+  TextTemplateEdit: () => import('../pages/template/text-template-editor-page'),
+  MusicTemplate: () => import('../pages/template/music-template-list-page'),
+  MusicTemplateAdd: () => import('../pages/template/music-template-editor-page'),
+  MusicTemplateEdit: () => import('../pages/template/music-template-editor-page'),
+  StoreSchedule: () => import('../pages/playback/store-schedule-page'),
+  StorePlayout: () => import('../pages/playback/playout-page'),
 };
 
 /** Dictionary namespaces a page needs besides `entry` and `app`, by screen name. */
@@ -100,6 +108,14 @@ const PAGE_MESSAGES: Readonly<Record<string, readonly Namespace[]>> = {
   DecorationHomeEdit: ['decoration', 'resources'],
   Fitment: ['decoration', 'resources'],
   Advertisement: ['ads', 'decoration', 'resources'],
+  TextTemplate: ['templates', 'resources', 'classify'],
+  TextTemplateAdd: ['templates', 'resources', 'classify'],
+  TextTemplateEdit: ['templates', 'resources', 'classify'],
+  MusicTemplate: ['templates', 'resources', 'classify'],
+  MusicTemplateAdd: ['templates', 'resources', 'classify'],
+  MusicTemplateEdit: ['templates', 'resources', 'classify'],
+  StoreSchedule: ['playback', 'stores', 'resources'],
+  StorePlayout: ['playback', 'stores', 'resources'],
 };
 
 /** Pages whose data can be asked for while their code loads (see AppRoute.prefetch). */

@@ -20,6 +20,9 @@ export const RESOURCE_ACCESS = {
   dictionary: { read: 'config:read', write: 'config:write' },
   forumTopic: { read: 'content:read', write: 'content:write' },
   homeTemplate: { read: 'content:read', write: 'content:write' },
+  musicTemplate: { read: 'template:read', write: 'template:write' },
+  playException: { read: 'store:read', write: 'template:write' },
+  playSchedule: { read: 'store:read', write: 'template:write' },
   product: { read: 'product:read', write: 'product:write' },
   receipt: { read: 'finance:read', write: 'finance:write' },
   refundDelivery: { read: 'order:read', write: 'inventory:write' },
@@ -29,6 +32,7 @@ export const RESOURCE_ACCESS = {
   stock: { read: 'inventory:read', write: 'inventory:write' },
   stockMovement: { read: 'inventory:read', write: 'inventory:write' },
   supplier: { read: 'supplier:read', write: 'supplier:write' },
+  textTemplate: { read: 'template:read', write: 'template:write' },
   warehouse: { read: 'inventory:read', write: 'inventory:write' },
 } as const satisfies Record<string, ResourceAccess>;
 

@@ -9,6 +9,8 @@ import { delivery } from './defs/delivery';
 import { dictionary } from './defs/dictionary';
 import { forumTopic } from './defs/forum-topic';
 import { homeTemplate } from './defs/home-template';
+import { musicTemplate } from './defs/music-template';
+import { playException, playSchedule } from './defs/play-schedule';
 import { product } from './defs/product';
 import { receipt } from './defs/receipt';
 import { refund } from './defs/refund';
@@ -17,6 +19,7 @@ import { saleOrder } from './defs/sale-order';
 import { stockLevel, stockMovement } from './defs/stock';
 import { store } from './defs/store';
 import { supplier } from './defs/supplier';
+import { textTemplate } from './defs/text-template';
 import { warehouse } from './defs/warehouse';
 
 export * from './access';
@@ -31,6 +34,8 @@ export * from './defs/delivery';
 export * from './defs/dictionary';
 export * from './defs/forum-topic';
 export * from './defs/home-template';
+export * from './defs/music-template';
+export * from './defs/play-schedule';
 export * from './defs/product';
 export * from './defs/receipt';
 export * from './defs/refund';
@@ -39,6 +44,7 @@ export * from './defs/sale-order';
 export * from './defs/stock';
 export * from './defs/store';
 export * from './defs/supplier';
+export * from './defs/text-template';
 export * from './defs/warehouse';
 export * from './dictionaries';
 export * from './keys';
@@ -68,5 +74,9 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     homeTemplate,
     adPosition,
     advertisement,
+    textTemplate,
+    musicTemplate,
+    playSchedule,
+    playException,
   ].map((def) => [def.name, def as ResourceDef]),
 );

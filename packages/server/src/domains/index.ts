@@ -16,6 +16,10 @@ import type { AppEnv } from '../http/env';
 import { importRoutes } from '../import/routes';
 import { categoryRoutes } from '../media/category-routes';
 import { materialRoutes } from '../media/material-routes';
+import { musicTemplateBinding } from '../player/music-template-binding';
+import { playerRoutes } from '../player/routes';
+import { playExceptionBinding, playScheduleBinding } from '../player/schedule-binding';
+import { textTemplateBinding } from '../player/text-template-binding';
 import { servedResources } from '../resources/registry';
 import { resourceRoutes } from '../resources/router';
 import { fileServeRoutes } from '../routes/files';
@@ -56,6 +60,10 @@ const BINDINGS = [
   adPositionBinding,
   advertisementBinding,
   storeBinding,
+  textTemplateBinding,
+  musicTemplateBinding,
+  playScheduleBinding,
+  playExceptionBinding,
 ];
 
 export const SERVED = servedResources(Object.values(RESOURCES), RESOURCE_TABLES, BINDINGS);
@@ -76,3 +84,4 @@ domainRoutes.route('/', articleRoutes);
 domainRoutes.route('/', templateRoutes);
 domainRoutes.route('/', fitmentRoutes);
 domainRoutes.route('/', storeOverviewRoutes);
+domainRoutes.route('/', playerRoutes);

@@ -7,12 +7,10 @@ import type { CategoryTree } from '@soundboard/contract';
 import { count, inArray, isNotNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
-import { articles, forumTopics, materials } from '../db/schema';
+import { articles, forumTopics, materials, musicTemplates, textTemplates } from '../db/schema';
 
 /** Records filed directly in each node (absent: none); `ids` narrows to those nodes (all when absent). */
 type Counter = (db: Db | Tx, ids?: number[]) => Promise<Map<number, number>>;
-
-const none: Counter = async () => new Map();
 
 /** Rows of `table` per value of its category column. */
 const countsOf =
@@ -36,6 +34,6 @@ export const CATEGORY_RECORD_COUNTS: Record<CategoryTree, Counter> = {
   material: materialCounts,
   article: articleCounts,
   forum: forumCounts,
-  text: none,
-  music: none,
+  text: countsOf(textTemplates, textTemplates.categoryId),
+  music: countsOf(musicTemplates, musicTemplates.categoryId),
 };

@@ -16,6 +16,7 @@ import { seedDemoCommerce } from './demo';
 import { seedDemoAds } from './demo/ads';
 import { seedDemoArticles } from './demo/articles';
 import { seedDemoForum } from './demo/forum';
+import { seedDemoPlayback } from './demo/playback';
 import { seedDemoStores } from './demo/stores';
 import { seedDemoTargets } from './demo-kpi';
 import { seedDemoMedia } from './demo-media';
@@ -138,6 +139,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       await seedDemoForum(tx, now, { editor: staff('editor'), admin: staff('admin') });
       await seedDemoStores(tx, now, { admin: staff('admin'), sales: staff('sales') });
       await seedDemoAds(tx, now);
+      await seedDemoPlayback(tx, now, { editor: staff('editor'), admin: staff('admin') }, options.files);
     }
     // The storefront's default template and its look exist in every mode (the default cannot be deleted).
     await seedDecoration(tx, now, { demo: options.demo });

@@ -7,6 +7,7 @@ export * from './crm';
 export * from './inventory';
 export * from './media';
 export * from './orders';
+export * from './player';
 export * from './server-keys';
 export * from './settings';
 export * from './store';

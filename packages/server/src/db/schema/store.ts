@@ -43,12 +43,21 @@ export const storeExceptions = pgTable(
   (t) => [references(t.storeId, stores.id, 'cascade'), unique('store_exceptions_day_unique').on(t.storeId, t.date)],
 );
 
-export const storePlayers = pgTable('store_players', { ...storeLine(), ...fieldColumns(STORE_PLAYER_FIELDS) }, (t) => [
-  references(t.storeId, stores.id, 'cascade'),
-  references(t.productId, products.id),
-  index('store_players_store_idx').on(t.storeId),
-  unique('store_players_serial_unique').on(t.serial),
-]);
+export const storePlayers = pgTable(
+  'store_players',
+  {
+    ...storeLine(),
+    ...fieldColumns(STORE_PLAYER_FIELDS),
+    /** What the player reported playing at its last heartbeat (contract PlayerDevice.nowPlaying). */
+    nowPlaying: jsonb('now_playing').$type<{ kind: 'track' | 'announcement'; title: string; startedAt: string }>(),
+  },
+  (t) => [
+    references(t.storeId, stores.id, 'cascade'),
+    references(t.productId, products.id),
+    index('store_players_store_idx').on(t.storeId),
+    unique('store_players_serial_unique').on(t.serial),
+  ],
+);
 
 export const homeTemplates = resourceTable('home_templates', homeTemplate, {
   columns: {

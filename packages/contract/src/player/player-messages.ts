@@ -1,0 +1,43 @@
+/** Server messages of text and music templates, schedules and the in-store player. */
+import { bilingual } from '../bilingual';
+
+export const playerMessages = bilingual(
+  {
+    'template.unknownVariable': 'Unknown variable {name} at character {position}',
+    'template.unclosedBrace': 'A brace opened at character {position} is not closed (write {{ for a brace)',
+    'template.notActive': 'Only an active text template can be announced',
+    'template.inUse': 'Playlists use this text template: take it out of their rules first',
+    'template.voiceNotAudio': 'The recorded voice must be an audio material',
+    'validation.timesOfDay': 'Enter times as HH:MM, separated by commas',
+    'validation.trackNotAudio': 'Track {n} is not an audio material',
+    'player.ruleEvery': 'Say every how many minutes or tracks',
+    'player.ruleTimes': 'Enter the times of day',
+    'player.playlistEmpty': 'An active playlist needs at least one track',
+    'player.scheduleOverlap': 'This overlaps "{other}" ({days} {starts}–{ends}) of the same store',
+    'player.exceptionDates': 'The last date must be on or after the first',
+    'player.speechUnavailable': 'Speech synthesis is not installed on the server (espeak-ng); preview in the browser',
+    'player.speechFailed': 'The server could not render this text to speech',
+    'player.tokenInvalid': 'This device token is not valid or was revoked',
+    'player.noPlayers': 'This store has no players',
+    'player.notPlayable': 'This file is not part of the store\u2019s programme',
+  },
+  {
+    'template.unknownVariable': '第 {position} 个字符处的变量 {name} 不存在',
+    'template.unclosedBrace': '第 {position} 个字符处的花括号没有闭合（字面花括号请写 {{）',
+    'template.notActive': '只有启用中的文本模板可以播报',
+    'template.inUse': '有歌单的播报规则在使用此文本模板：请先移除',
+    'template.voiceNotAudio': '录音必须是音频素材',
+    'validation.timesOfDay': '请按 HH:MM 输入时间，用逗号分隔',
+    'validation.trackNotAudio': '第 {n} 首不是音频素材',
+    'player.ruleEvery': '请填写每隔多少分钟或多少首',
+    'player.ruleTimes': '请填写播报时间',
+    'player.playlistEmpty': '启用的歌单至少需要一首曲目',
+    'player.scheduleOverlap': '与同一门店的“{other}”（{days} {starts}–{ends}）时间重叠',
+    'player.exceptionDates': '结束日期不能早于开始日期',
+    'player.speechUnavailable': '服务器未安装语音合成（espeak-ng），请在浏览器中试听',
+    'player.speechFailed': '服务器无法将此文本合成为语音',
+    'player.tokenInvalid': '设备令牌无效或已被吊销',
+    'player.noPlayers': '该门店没有播放器',
+    'player.notPlayable': '此文件不在该门店的节目单中',
+  },
+);
