@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'decoration',
   'ads',
   'templates',
+  'music',
   'playback',
 ] as const;
 /**

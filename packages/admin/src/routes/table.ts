@@ -111,9 +111,9 @@ const PAGE_MESSAGES: Readonly<Record<string, readonly Namespace[]>> = {
   TextTemplate: ['templates', 'resources', 'classify'],
   TextTemplateAdd: ['templates', 'resources', 'classify'],
   TextTemplateEdit: ['templates', 'resources', 'classify'],
-  MusicTemplate: ['templates', 'resources', 'classify'],
-  MusicTemplateAdd: ['templates', 'resources', 'classify'],
-  MusicTemplateEdit: ['templates', 'resources', 'classify'],
+  MusicTemplate: ['music', 'resources', 'classify'],
+  MusicTemplateAdd: ['music', 'resources', 'classify'],
+  MusicTemplateEdit: ['music', 'resources', 'classify'],
   StoreSchedule: ['playback', 'stores', 'resources'],
   StorePlayout: ['playback', 'stores', 'resources'],
 };
