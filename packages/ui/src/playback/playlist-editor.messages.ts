@@ -1,0 +1,51 @@
+import { defineMessages } from '../i18n/messages';
+
+/** Every word the playlist editor says by itself; the track titles come from the caller. */
+export const playlistMessages = defineMessages({
+  'zh-CN': {
+    playlist: '播放列表',
+    count: '{count} 首曲目',
+    total: '总时长 {duration}',
+    totalCrossfade: '总时长 {duration}（已扣除 {seconds} 秒交叉淡入淡出）',
+    empty: '播放列表还没有曲目',
+    add: '添加曲目',
+    position: '第 {position} 首',
+    weight: '权重',
+    weightOf: '{title} 的权重',
+    weightHint: '权重 1–10：权重越高，播放越频繁',
+    remove: '移除 {title}',
+    actions: '{title} 的操作',
+    moveUp: '上移',
+    moveDown: '下移',
+    moveTop: '移到最前',
+    moveBottom: '移到最后',
+    moved: '已将 {title} 移到第 {position} 首，共 {count} 首',
+    removed: '已移除 {title}，剩余 {count} 首',
+    shortcuts: 'Alt+↑/↓ 移动选中的曲目，也可以拖动左侧手柄',
+    noWaveform: '无波形',
+  },
+  'en-US': {
+    playlist: 'Playlist',
+    count: '{count} tracks',
+    total: 'Total {duration}',
+    totalCrossfade: 'Total {duration} ({seconds} s crossfades subtracted)',
+    empty: 'The playlist has no tracks yet',
+    add: 'Add tracks',
+    position: 'Track {position}',
+    weight: 'Weight',
+    weightOf: 'Weight of {title}',
+    weightHint: 'Weight 1–10: a higher weight plays more often',
+    remove: 'Remove {title}',
+    actions: 'Actions for {title}',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    moveTop: 'Move to the top',
+    moveBottom: 'Move to the bottom',
+    moved: 'Moved {title} to position {position} of {count}',
+    removed: 'Removed {title}; {count} tracks left',
+    shortcuts: 'Alt+↑/↓ moves the focused track; or drag the handle on the left',
+    noWaveform: 'No waveform',
+  },
+});
+
+export type PlaylistMessages = (typeof playlistMessages)['en-US'];
