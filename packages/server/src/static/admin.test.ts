@@ -19,6 +19,9 @@ writeFileSync(join(dist, '..', 'secret.txt'), 'secret');
 mkdirSync(join(dist, 'storefront', 'assets'), { recursive: true });
 writeFileSync(join(dist, 'storefront', 'index.html'), '<!doctype html><title>Storefront</title>');
 writeFileSync(join(dist, 'storefront', 'assets', 'index-Ab12Cd34.js'), 'console.log(2)');
+mkdirSync(join(dist, 'player', 'assets'), { recursive: true });
+writeFileSync(join(dist, 'player', 'index.html'), '<!doctype html><title>Player</title>');
+writeFileSync(join(dist, 'player', 'assets', 'index-Pl4yEr12.js'), 'console.log(3)');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 function app(dir: string | null) {
@@ -65,6 +68,31 @@ describe('serving the admin app under /admin/', () => {
     writeFileSync(join(adminOnly, 'index.html'), '<!doctype html><title>Soundboard</title>');
     try {
       expect(await (await app(adminOnly).request('/storefront/')).text()).toContain('管理后台尚未构建');
+    } finally {
+      rmSync(adminOnly, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the in-store player its build makes under /player/, apart from the admin and the storefront', async () => {
+    const served = app(dist);
+    const page = await served.request('/player/');
+    expect(await page.text()).toContain('<title>Player</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const asset = await served.request('/player/assets/index-Pl4yEr12.js');
+    expect(await asset.text()).toBe('console.log(3)');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await served.request('/player/assets/index-Ab12Cd34.js')).status).toBe(404);
+    const outside = await served.request('/player/..%2fstorefront%2findex.html');
+    expect(await outside.text()).not.toContain('Storefront');
+    const bare = await served.request('/player');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/player/');
+    // Without a player in the build: the translated "not built" page.
+    const adminOnly = mkdtempSync(join(tmpdir(), 'sb-admin-only-'));
+    writeFileSync(join(adminOnly, 'index.html'), '<!doctype html><title>Soundboard</title>');
+    try {
+      const missing = await app(adminOnly).request('/player/', { headers: { 'accept-language': 'en-US' } });
+      expect(await missing.text()).toContain('The admin app is not built yet');
     } finally {
       rmSync(adminOnly, { recursive: true, force: true });
     }

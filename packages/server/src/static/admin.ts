@@ -1,6 +1,6 @@
 /**
- * Serves the built admin app under /admin/ (and the storefront page its build puts in dist/storefront/ under
- * /storefront/): files from its dist, index.html for every other path (SPA
+ * Serves the built admin app under /admin/ (and the pages its build puts beside it: dist/storefront/ under
+ * /storefront/, the in-store player's dist/player/ under /player/): files from its dist, index.html for every other path (SPA
  * fallback), a year of immutable caching for hashed assets, no-cache for index.html, text files gzipped for
  * clients that accept it. Without a build, a small translated page says so (no inline script, so the CSP holds).
  */
@@ -138,7 +138,16 @@ function notBuilt(c: Context<AppEnv>) {
   return c.html(notBuiltPage(locale), 200);
 }
 
-/** The admin app under /admin/ and the storefront page its build makes beside it under /storefront/. */
+/** A page the admin's build makes in `<dist>/<name>/`, under /<name>/ (the translated "not built" page without it). */
+function mountBesideAdmin(app: Hono<AppEnv>, distDir: string | null, name: string) {
+  const dir = distDir === null ? null : join(distDir, name);
+  const built = dir !== null && existsSync(join(dir, 'index.html'));
+  // Keeps the query: a storefront preview link is /storefront/?preview=<token>.
+  app.get(`/${name}`, (c) => c.redirect(`/${name}/${new URL(c.req.url).search}`, 301));
+  app.get(`/${name}/*`, built && dir !== null ? servePage(`/${name}/`, dir) : notBuilt);
+}
+
+/** The admin app under /admin/, and the storefront and the in-store player its build makes beside it. */
 export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
   const built = distDir !== null && existsSync(join(distDir, 'index.html'));
   if (built) void warmCache(distDir).catch(() => {}); // a failure here only means compressing on demand
@@ -151,11 +160,8 @@ export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
   });
   app.get('/admin', (c) => c.redirect('/admin/', 301));
   app.get('/admin/*', built && distDir !== null ? servePage('/admin/', distDir) : notBuilt);
-  const storefront = distDir === null ? null : join(distDir, 'storefront');
-  const storefrontBuilt = storefront !== null && existsSync(join(storefront, 'index.html'));
-  // Keeps the query: a preview link is /storefront/?preview=<token>.
-  app.get('/storefront', (c) => c.redirect(`/storefront/${new URL(c.req.url).search}`, 301));
-  app.get('/storefront/*', storefrontBuilt && storefront !== null ? servePage('/storefront/', storefront) : notBuilt);
+  mountBesideAdmin(app, distDir, 'storefront');
+  mountBesideAdmin(app, distDir, 'player');
 }
 
 function send(c: Context<AppEnv>, { plain, gzipped }: Served) {
