@@ -25,36 +25,39 @@ const pagePlugins = () => [
 ];
 
 /**
- * The public storefront (/storefront/, DESIGN §3): its own page, built after the admin's into the same folder
- * (`storefront/index.html`, `storefront/assets/`). A build of its own rather than a second input of this one: two
- * inputs share chunks, and the login screen's hand-made entry-kit chunk (below) carries the admin's i18n, stores
- * and router with it, which the storefront would then load; the login screen would also pay for splitting it.
+ * The pages beside the admin app (DESIGN §3): the public storefront (/storefront/) and the in-store player
+ * (/player/). Each is a build of its own after the admin's, into the same folder (`<name>/index.html`,
+ * `<name>/assets/`), one after the other. A build of its own rather than a second input of this one: two inputs
+ * share chunks, and the login screen's hand-made entry-kit chunk (below) carries the admin's i18n, stores and
+ * router with it, which these pages would then load; the login screen would also pay for splitting it.
  */
-function storefrontPage(): Plugin {
+function separatePages(names: readonly string[]): Plugin {
   let outDir = '';
   return {
-    name: 'soundboard-storefront-page',
+    name: 'soundboard-separate-pages',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      await build({
-        configFile: false,
-        root: here('.'),
-        base: '/',
-        // The admin's public files (its icon) are already in the folder.
-        publicDir: false,
-        logLevel: 'warn',
-        plugins: pagePlugins(),
-        build: {
-          outDir,
-          emptyOutDir: false,
-          target: 'es2022',
-          assetsDir: 'storefront/assets',
-          rolldownOptions: { input: here('./storefront/index.html') },
-        },
-      });
+      for (const name of names) {
+        await build({
+          configFile: false,
+          root: here('.'),
+          base: '/',
+          // The admin's public files (its icon) are already in the folder.
+          publicDir: false,
+          logLevel: 'warn',
+          plugins: pagePlugins(),
+          build: {
+            outDir,
+            emptyOutDir: false,
+            target: 'es2022',
+            assetsDir: `${name}/assets`,
+            rolldownOptions: { input: here(`./${name}/index.html`) },
+          },
+        });
+      }
     },
   };
 }
@@ -83,7 +86,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       ...pagePlugins(),
       preloadFirstScreen(BASE),
-      storefrontPage(),
+      separatePages(['storefront', 'player']),
       ...(mode === 'mock' ? [mockServiceWorker()] : []),
     ],
     server: {
