@@ -68,7 +68,9 @@ export const textTemplateBinding = defineBinding(textTemplate, {
     scriptIssues(String(fields.script ?? ''), issues);
     issues.throwIfAny(ctx.c);
     const voice = typeof fields.voiceMaterialId === 'number' ? fields.voiceMaterialId : null;
-    const seconds = voice ? await voiceSeconds(ctx, voice) : await scriptSeconds(ctx, fields);
+    // A recording whose length the library does not know: the script's estimate stands in.
+    const recorded = voice ? await voiceSeconds(ctx, voice) : 0;
+    const seconds = recorded || (await scriptSeconds(ctx, fields));
     if (before && before.status !== 'retired' && fields.status === 'retired') {
       if (await activePlaylistUsing(ctx.tx, before.id)) throw refused('template.inUse');
     }
