@@ -46,17 +46,11 @@ export function pngBytes(width: number, height: number, paint: (x: number, y: nu
   ]);
 }
 
-/** A mono 16-bit WAV of a sine tone with a fade, and its peaks (0..1) over `bars` equal slices. */
-export function wavTone(seconds: number, hz: number, bars = 100, rate = 8000): { bytes: Buffer; peaks: number[] } {
-  const samples = Math.round(seconds * rate);
+/** A mono 16-bit WAV of samples in -1..1, and its peaks (0..1) over `bars` equal slices. */
+function wavOf(values: Float64Array, bars: number, rate: number): { bytes: Buffer; peaks: number[] } {
+  const samples = values.length;
   const data = Buffer.alloc(samples * 2);
-  const levels: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const envelope = Math.min(1, i / (rate * 0.1)) * (1 - (i / samples) * 0.6);
-    const value = Math.sin((2 * Math.PI * hz * i) / rate) * envelope * 0.8;
-    levels.push(Math.abs(value));
-    data.writeInt16LE(Math.round(value * 32767), i * 2);
-  }
+  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round((values[i] ?? 0) * 32767), i * 2);
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');
   header.writeUInt32LE(36 + data.length, 4);
@@ -72,8 +66,47 @@ export function wavTone(seconds: number, hz: number, bars = 100, rate = 8000): {
   header.writeUInt32LE(data.length, 40);
   const slice = Math.ceil(samples / bars);
   const peaks = Array.from({ length: bars }, (_, bar) => {
-    const part = levels.slice(bar * slice, (bar + 1) * slice);
-    return Math.round(Math.max(0, ...part) * 1000) / 1000;
+    let peak = 0;
+    for (let i = bar * slice; i < Math.min(samples, (bar + 1) * slice); i++)
+      peak = Math.max(peak, Math.abs(values[i] ?? 0));
+    return Math.round(peak * 1000) / 1000;
   });
   return { bytes: Buffer.concat([header, data]), peaks };
+}
+
+/** A mono 16-bit WAV of a sine tone with a fade, and its peaks (0..1) over `bars` equal slices. */
+export function wavTone(seconds: number, hz: number, bars = 100, rate = 8000): { bytes: Buffer; peaks: number[] } {
+  const values = new Float64Array(Math.round(seconds * rate));
+  for (let i = 0; i < values.length; i++) {
+    const envelope = Math.min(1, i / (rate * 0.1)) * (1 - (i / values.length) * 0.6);
+    values[i] = Math.sin((2 * Math.PI * hz * i) / rate) * envelope * 0.8;
+  }
+  return wavOf(values, bars, rate);
+}
+
+/**
+ * A mono 16-bit WAV of a tune: `notes` (Hz; 0 is a rest) played in turn, `noteSeconds` each, round and round
+ * until `seconds`, each note struck and fading (a soft octave above it) under a slow swell, so the demo songs
+ * sound like music and their waveforms show peaks.
+ */
+export function wavMelody(
+  seconds: number,
+  notes: readonly number[],
+  noteSeconds: number,
+  bars = 120,
+  rate = 8000,
+): { bytes: Buffer; peaks: number[] } {
+  const values = new Float64Array(Math.round(seconds * rate));
+  const noteLength = Math.max(1, Math.round(noteSeconds * rate));
+  for (let i = 0; i < values.length; i++) {
+    const hz = notes[Math.floor(i / noteLength) % notes.length] ?? 0;
+    if (hz === 0) continue;
+    const t = (i % noteLength) / rate;
+    const strike = Math.min(1, t / 0.02) * Math.exp(-t * 3);
+    const swell = 0.6 + 0.4 * Math.sin((2 * Math.PI * i) / (rate * 8));
+    const fade = Math.min(1, i / (rate * 0.5), (values.length - i) / (rate * 1.5));
+    const tone = Math.sin((2 * Math.PI * hz * i) / rate) + 0.3 * Math.sin((4 * Math.PI * hz * i) / rate);
+    values[i] = (tone / 1.3) * strike * swell * fade * 0.85;
+  }
+  return wavOf(values, bars, rate);
 }

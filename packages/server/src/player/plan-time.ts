@@ -2,7 +2,7 @@
  * Local days and times of the stores' schedules: China time (UTC+8 all year, contract business-day.ts), so a
  * 'YYYY-MM-DD' date and an 'HH:MM' time ('24:00' is the next midnight) name one instant wherever the server runs.
  */
-import { businessDay } from '@soundboard/contract';
+import { businessDay, isoWeekday } from '@soundboard/contract';
 
 const DAY_MS = 86_400_000;
 
@@ -17,16 +17,10 @@ export const localInstant = (date: string, time: string): Date => {
 export const addDays = (date: string, offset: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 
-/** 1 Monday … 7 Sunday. */
-export const weekdayOf = (date: string): number => {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-};
-
 /** The Monday of the local week holding this instant. */
 export const mondayOf = (instant: Date): string => {
   const today = businessDay(instant);
-  return addDays(today, 1 - weekdayOf(today));
+  return addDays(today, 1 - isoWeekday(today));
 };
 
 /** Minutes since midnight of an 'HH:MM' ('24:00' is 1440). */

@@ -3,11 +3,11 @@
  * (contract resources/defs/play-schedule.ts). On a date an exception covers, only that date's exceptions apply;
  * otherwise the schedules of its weekday. Used by the week view (./week-routes.ts) and the players' timeline.
  */
-import { businessDay } from '@soundboard/contract';
+import { businessDay, isoWeekday } from '@soundboard/contract';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { playExceptions, playSchedules } from '../db/schema';
-import { addDays, localInstant, weekdayOf } from './plan-time';
+import { addDays, localInstant } from './plan-time';
 
 export interface PlanSlot {
   from: Date;
@@ -58,7 +58,7 @@ function daySlots(input: { schedules: readonly PlanSchedule[]; exceptions: reado
   const exceptions = input.exceptions.filter((exception) => exception.dateFrom <= date && date <= exception.dateTo);
   if (exceptions.length > 0)
     return exceptions.map((exception) => slot(exception, exception.musicTemplateId, 'exception'));
-  const weekday = String(weekdayOf(date));
+  const weekday = String(isoWeekday(date));
   return input.schedules
     .filter((schedule) => schedule.weekdays.includes(weekday))
     .map((schedule) => slot(schedule, schedule.musicTemplateId, 'weekly'));
