@@ -97,6 +97,9 @@ forEachDriver('music templates and schedules', (h) => {
     expect(loaded?.rules).toEqual([
       { kind: 'everyTracks', textTemplateId: welcome, every: 2, times: [], duckPercent: 20 },
     ]);
+    // A song of a playlist cannot be deleted from the library.
+    const deleted = await call('DELETE', `/behind/materials/${songs[0]}`);
+    expect(deleted.status).toBe(409);
     // A draft is not played.
     const draft = await playlist({ status: 'draft', tracks: [] });
     expect((await loadPlaylists(h.database.db, [draft.id])).size).toBe(0);
@@ -185,6 +188,16 @@ forEachDriver('music templates and schedules', (h) => {
     expect(gone.status).toBe(409);
     expect(gone.body.message).toContain('use this playlist');
     expect((await call('DELETE', `/behind/music-templates/${draft.id}`)).status).toBe(200);
+  });
+
+  it('lets only one of two overlapping schedules created at the same time in', async () => {
+    const list = await playlist();
+    const input = { storeId, musicTemplateId: list.id, weekdays: ['4'], starts: '20:00', ends: '21:00' };
+    const answers = await Promise.all([
+      call('POST', '/behind/play-schedules', input),
+      call('POST', '/behind/play-schedules', { ...input, starts: '20:30', ends: '21:30' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
   });
 
   it('refuses overlapping exceptions and backwards dates; an exception replaces the weekly plan on its date', async () => {
