@@ -1,5 +1,5 @@
 /** The in-store player (/player/): the device token's sign-in, then the player. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { clearAudio } from './audio-cache';
 import { type PlayerLocale, playerAppMessages } from './messages';
 import { PlayerScreen } from './player-screen';
@@ -11,6 +11,16 @@ export function PlayerApp({ locale }: { locale: PlayerLocale }) {
   const text = playerAppMessages[locale];
   const [token, setToken] = useState(takeToken);
   const [notice, setNotice] = useState<string | null>(null);
+
+  // A player link opened over the sign-in screen changes only the fragment: take its token too.
+  useEffect(() => {
+    const taken = () => {
+      const value = takeToken();
+      if (value) setToken(value);
+    };
+    window.addEventListener('hashchange', taken);
+    return () => window.removeEventListener('hashchange', taken);
+  }, []);
 
   const leave = (message: string | null) => {
     forgetToken();
