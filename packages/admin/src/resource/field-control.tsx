@@ -131,8 +131,10 @@ export function FieldControl({
   ...control
 }: ControlOptions & Record<string, unknown>): ReactElement {
   const t = useT();
+  // The name reaches the control so the Form's server errors (validationErrors, keyed by name) show under it; a
+  // line's cell keeps none (a record field of the same name must not mark every line).
   // biome-ignore lint/suspicious/noExplicitAny: the props of whichever control renders; each checks its own.
-  const props = control as any;
+  const props = (line ? control : { ...control, name }) as any;
   switch (field.type) {
     case 'longText':
       return <TextArea {...props} maxCount={field.max ?? 2000} />;
