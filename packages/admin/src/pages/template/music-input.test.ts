@@ -1,7 +1,7 @@
 import { musicTemplate } from '@soundboard/contract';
 import { describe, expect, it } from 'vitest';
 import { checkInput } from '../../resource/record-values';
-import { musicInput } from './music-input';
+import { musicInput, savedTrackMaterials } from './music-input';
 
 const base = {
   name: 'Morning mix',
@@ -34,5 +34,25 @@ describe('musicInput', () => {
   it('lets the contract refuse bad times under the rule', () => {
     const bad = { ...base, rules: [{ ...base.rules[0], times: '9am' }] };
     expect(checkInput(musicTemplate, musicInput(bad), 'en-US').map((issue) => issue.path)).toEqual(['rules.0.times']);
+  });
+});
+
+describe('savedTrackMaterials', () => {
+  it('takes the name, duration and peaks each saved track carries, skipping tracks without one', () => {
+    const record = {
+      id: 1,
+      version: 1,
+      refLabels: {},
+      tracks: [
+        { id: 1, materialId: 11, weight: 1, material: { name: 'Morning.wav', duration: 24.5, peaks: [0.1, 0.4] } },
+        { id: 2, materialId: 12, weight: 1, material: null },
+        { id: 3, materialId: 13, weight: 1, material: { name: 'Noon.wav', duration: null } },
+      ],
+    };
+    expect([...savedTrackMaterials(record)]).toEqual([
+      [11, { name: 'Morning.wav', duration: 24.5, peaks: [0.1, 0.4] }],
+      [13, { name: 'Noon.wav', duration: 0, peaks: [] }],
+    ]);
+    expect(savedTrackMaterials(null).size).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import { musicTemplate } from '@soundboard/contract';
 import type { ResourceRecord } from '../../resource/api';
 import { type FormValues, lineKey, toInput } from '../../resource/record-values';
 import { tidyTimes } from './music-rule-summary';
+import type { MaterialFacts } from './music-track-lines';
 
 export function musicInput(values: FormValues): Record<string, unknown> {
   const input = toInput(musicTemplate, values);
@@ -28,4 +29,22 @@ export function ruleRefLabels(record: ResourceRecord | null): Record<string, str
     if (name) labels[lineKey(rule)] = name;
   }
   return labels;
+}
+
+/**
+ * The materials the saved tracks carry (the server sends each track's material name, duration and peaks), so an
+ * opened playlist draws at once instead of asking the library for every track.
+ */
+export function savedTrackMaterials(record: ResourceRecord | null): Map<number, MaterialFacts> {
+  const known = new Map<number, MaterialFacts>();
+  for (const track of (record?.tracks as Record<string, unknown>[] | undefined) ?? []) {
+    const material = track.material as { name?: unknown; duration?: unknown; peaks?: unknown } | null | undefined;
+    if (!material || typeof material.name !== 'string') continue;
+    known.set(Number(track.materialId), {
+      name: material.name,
+      duration: typeof material.duration === 'number' ? material.duration : 0,
+      peaks: Array.isArray(material.peaks) ? (material.peaks as number[]) : [],
+    });
+  }
+  return known;
 }

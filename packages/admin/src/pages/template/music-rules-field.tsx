@@ -10,7 +10,7 @@ import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type RuleTemplate, ruleTemplate } from '../../api/music-templates';
 import { useT } from '../../i18n/use-t';
 import { FieldControl, IntegerField } from '../../resource/field-control';
@@ -60,13 +60,26 @@ export function MusicRulesField({ lines, onChange, labels, readOnly, refLabels, 
   const templates = useRuleTemplates(lines.map((line) => Number(line.textTemplateId)));
   const field = (name: string) => t(`musicTemplate.rules.field.${name}`);
   const kinds = ANNOUNCEMENT_RULE_KINDS.map((kind) => ({ id: kind, label: t(`musicTemplate.rules.kind.${kind}`) }));
+  // Keyboard users land where the list changed: a new rule's first control; after a removal, the Add button.
+  const listRef = useRef<HTMLOListElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusAfter === null) return;
+    const target =
+      focusAfter === 'add'
+        ? addRef.current
+        : listRef.current?.querySelector<HTMLElement>(`[data-rule="${CSS.escape(focusAfter)}"] [data-slot="trigger"]`);
+    target?.focus();
+    setFocusAfter(null);
+  }, [focusAfter]);
   const edit = (key: string, patch: RuleLine) =>
     onChange(lines.map((line) => (lineKey(line) === key ? { ...line, ...patch } : line)));
 
   return (
     <div className="flex flex-col gap-3">
       {lines.length === 0 && <p className="text-sm text-secondary">{t('music.rules.empty')}</p>}
-      <ol className="flex flex-col gap-3">
+      <ol ref={listRef} className="flex flex-col gap-3">
         {lines.map((line, index) => {
           const key = lineKey(line);
           const n = index + 1;
@@ -83,6 +96,7 @@ export function MusicRulesField({ lines, onChange, labels, readOnly, refLabels, 
           return (
             <li
               key={key}
+              data-rule={key}
               aria-label={t('music.rules.rule', { n })}
               className="flex flex-col gap-3 rounded-md border border-subtle p-3"
             >
@@ -97,7 +111,10 @@ export function MusicRulesField({ lines, onChange, labels, readOnly, refLabels, 
                     variant="text"
                     icon={<Trash2 />}
                     aria-label={t('music.rules.remove', { n })}
-                    onPress={() => onChange(lines.filter((other) => lineKey(other) !== key))}
+                    onPress={() => {
+                      onChange(lines.filter((other) => lineKey(other) !== key));
+                      setFocusAfter('add');
+                    }}
                   />
                 )}
               </div>
@@ -193,11 +210,15 @@ export function MusicRulesField({ lines, onChange, labels, readOnly, refLabels, 
       )}
       {!readOnly && lines.length < MAX_RULES && (
         <Button
+          ref={addRef}
           className="self-start"
           icon={<Plus />}
-          onPress={() =>
-            onChange([...lines, ...keyLines([{ ...emptyLineOf(ANNOUNCEMENT_RULE_FIELDS), kind: 'everyTracks' }])])
-          }
+          onPress={() => {
+            const [added] = keyLines([{ ...emptyLineOf(ANNOUNCEMENT_RULE_FIELDS), kind: 'everyTracks' }]);
+            if (!added) return;
+            onChange([...lines, added]);
+            setFocusAfter(lineKey(added));
+          }}
         >
           {t('music.rules.add')}
         </Button>

@@ -35,7 +35,7 @@ import { useResourceLabels } from '../../resource/labels';
 import { checkInput, type FormValues, type Issue, initialValues, splitIssues } from '../../resource/record-values';
 import { toneOf } from '../../resource/tones';
 import { $locale } from '../../stores/locale';
-import { musicInput, ruleRefLabels } from './music-input';
+import { musicInput, ruleRefLabels, savedTrackMaterials } from './music-input';
 import { MusicRulesField, type RuleLine } from './music-rules-field';
 import type { TrackLine } from './music-track-lines';
 import { MusicTracksField } from './music-tracks-field';
@@ -143,6 +143,7 @@ export function MusicTemplateEditor({ titleText, record: loaded, onReload, onCre
       }),
   );
 
+  const knownMaterials = useMemo(() => savedTrackMaterials(loaded), [loaded]);
   const values = form.values;
   const playOrder = String(values.playOrder ?? 'sequential');
   const status = String(record?.status ?? values.status ?? 'draft');
@@ -215,6 +216,7 @@ export function MusicTemplateEditor({ titleText, record: loaded, onReload, onCre
               showWeights={playOrder === 'weighted'}
               crossfadeSeconds={typeof values.crossfadeSeconds === 'number' ? values.crossfadeSeconds : 0}
               readOnly={readOnly}
+              known={knownMaterials}
               errors={setErrors.tracks ?? {}}
               error={serverErrors.tracks}
             />

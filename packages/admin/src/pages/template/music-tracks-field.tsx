@@ -7,19 +7,32 @@
 import { useStore } from '@nanostores/react';
 import { PlaylistEditor } from '@soundboard/ui/playback/playlist-editor.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { type TrackMaterial, trackMaterial } from '../../api/music-templates';
+import { trackMaterial } from '../../api/music-templates';
 import { useT } from '../../i18n/use-t';
 import { $locale } from '../../stores/locale';
-import { linesFrom, materialIdOf, type TrackLine, tracksOf, withMaterials } from './music-track-lines';
+import {
+  linesFrom,
+  type MaterialFacts,
+  materialIdOf,
+  type TrackLine,
+  tracksOf,
+  withMaterials,
+} from './music-track-lines';
 
 const LibraryPicker = lazy(() => import('../material/library-picker'));
 
 /** The most tracks a playlist takes (the contract's line set max). */
 const MAX_TRACKS = 200;
 
-/** The materials of these ids as they arrive from the library (unread ones are simply not there yet). */
-function useTrackMaterials(ids: readonly number[]): ReadonlyMap<number, TrackMaterial> {
-  const [materials, setMaterials] = useState<ReadonlyMap<number, TrackMaterial>>(new Map());
+/**
+ * The materials of these ids: those the record carried, the others as they arrive from the library (unread ones
+ * are simply not there yet).
+ */
+function useTrackMaterials(
+  ids: readonly number[],
+  known: ReadonlyMap<number, MaterialFacts>,
+): ReadonlyMap<number, MaterialFacts> {
+  const [materials, setMaterials] = useState<ReadonlyMap<number, MaterialFacts>>(() => new Map(known));
   const wanted = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
   const missing = wanted.filter((id) => !materials.has(id)).join(',');
   useEffect(() => {
@@ -43,6 +56,8 @@ export interface MusicTracksFieldProps {
   showWeights: boolean;
   crossfadeSeconds: number;
   readOnly: boolean;
+  /** The saved tracks' materials, as the record carried them. */
+  known: ReadonlyMap<number, MaterialFacts>;
   /** Issues of single tracks: '2.materialId' -> message. */
   errors: Record<string, string>;
   /** An issue of the list as a whole (an active playlist without tracks). */
@@ -55,6 +70,7 @@ export function MusicTracksField({
   showWeights,
   crossfadeSeconds,
   readOnly,
+  known,
   errors,
   error,
 }: MusicTracksFieldProps) {
@@ -62,7 +78,7 @@ export function MusicTracksField({
   const locale = useStore($locale);
   const [picking, setPicking] = useState(false);
   const materialIds = useMemo(() => lines.map(materialIdOf), [lines]);
-  const materials = useTrackMaterials(materialIds);
+  const materials = useTrackMaterials(materialIds, known);
   const tracks = tracksOf(lines, materials, (id) => t('music.tracks.material', { id }));
   const trackIssues = Object.entries(errors).map(([path, message]) => {
     const index = Number(path.split('.')[0]);
