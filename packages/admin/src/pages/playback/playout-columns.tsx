@@ -17,7 +17,14 @@ export function usePlayoutColumns(): DataColumn<PlayoutRow>[] {
         width: '11rem',
         cell: (row) => <span className="tabular-nums">{formatDateTime(row.startedAt)}</span>,
       },
-      { id: 'title', title: t('playback.playout.title'), isRowHeader: true, wrap: true, cell: (row) => row.title },
+      {
+        id: 'title',
+        title: t('playback.playout.title'),
+        isRowHeader: true,
+        wrap: true,
+        // Wrapped, but never narrower than a few words (a phone-wide table would squeeze it to one word a line).
+        cell: (row) => <span className="block min-w-40">{row.title}</span>,
+      },
       {
         id: 'kind',
         title: t('playback.playout.kind'),
@@ -28,8 +35,20 @@ export function usePlayoutColumns(): DataColumn<PlayoutRow>[] {
           </StatusTag>
         ),
       },
-      { id: 'store', title: t('playback.playout.store'), width: '10rem', wrap: true, cell: (row) => row.storeName },
-      { id: 'player', title: t('playback.playout.player'), width: '9rem', wrap: true, cell: (row) => row.playerName },
+      {
+        id: 'store',
+        title: t('playback.playout.store'),
+        width: '10rem',
+        wrap: true,
+        cell: (row) => <span className="block min-w-28">{row.storeName}</span>,
+      },
+      {
+        id: 'player',
+        title: t('playback.playout.player'),
+        width: '9rem',
+        wrap: true,
+        cell: (row) => <span className="block min-w-24">{row.playerName}</span>,
+      },
       {
         id: 'duration',
         title: t('playback.playout.duration'),
