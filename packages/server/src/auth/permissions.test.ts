@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { roles, userRoles, users } from '../db/schema';
-import { forEachDriver } from '../test/harness';
+import { DEMO, forEachDriver } from '../test/harness';
 import type { Requirement } from './guard';
 import { hashPassword } from './password';
 
@@ -27,6 +27,18 @@ const PUBLIC = [
   // Its ads (storefront/ads.ts): the running ones of a position, and a click on one.
   'GET /behind/storefront/ads',
   'POST /behind/storefront/ads/:id{[0-9]+}/click',
+];
+/**
+ * The in-store players' device routes (player/device-routes.ts): no staff session — a player has none — but a
+ * device token in the player-token header instead, checked by their guard (player/player-token.ts, tested below
+ * and in player/device-routes.test.ts). A staff token is refused there.
+ */
+const DEVICE = [
+  'GET /behind/player/v1/timeline',
+  'GET /behind/player/v1/files/:materialId',
+  'GET /behind/player/v1/speech/:key',
+  'GET /behind/player/v1/commands',
+  'POST /behind/player/v1/heartbeat',
 ];
 const SESSION_ONLY = ['POST /behind/user/login_out'];
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -76,7 +88,26 @@ forEachDriver('permission enumeration', (h) => {
       ).toHaveLength(1);
       if (first.kind === 'public') open.push(key);
     }
-    expect(open.sort()).toEqual([...PUBLIC].sort());
+    expect(open.sort()).toEqual([...PUBLIC, ...DEVICE].sort());
+  });
+
+  it('refuses every device route without a device token, with a forged one, and with a staff token', async () => {
+    const staff = await h.login('admin', DEMO.admin);
+    for (const key of DEVICE) {
+      const [method = 'GET', pattern = ''] = key.split(' ');
+      const path = pattern.replace(/:\w+(\{[^}]*\})?/g, '1');
+      const json = method === 'GET' ? undefined : { playing: null, played: [] };
+      for (const options of [
+        {},
+        { headers: { 'player-token': `sbp_${'A'.repeat(43)}` } },
+        { token: staff },
+        { headers: { 'player-token': staff } },
+      ]) {
+        const answer = await h.call(method, path, { ...options, ...(json === undefined ? {} : { json }) });
+        expect(answer.status, `${key} ${JSON.stringify(options)}`).toBe(401);
+        expect(answer.body.code, key).toBe(400005);
+      }
+    }
   });
 
   it('refuses every non-public route without a session, and without its permission', async () => {

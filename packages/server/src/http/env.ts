@@ -49,11 +49,23 @@ export interface AppDeps {
   dbStats?: () => DbStats;
 }
 
+/** A store's player calling the device routes with its token (player/player-token.ts). */
+export interface DeviceCaller {
+  tokenId: number;
+  playerId: number;
+  playerName: string;
+  storeId: number;
+  /** The store's Chinese name (the name its records show). */
+  storeName: string;
+}
+
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     locale: Locale;
     requestId: string;
     user: SessionUser;
+    /** Set on the device routes only (never with `user`). */
+    device: DeviceCaller;
   };
 }

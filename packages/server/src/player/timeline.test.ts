@@ -50,6 +50,7 @@ function timeline(
   return buildTimeline({ slots, playlists: new Map(lists.map((list) => [list.id, list])), seed }, from, to);
 }
 
+const materialOf = (entry: TimelineDraft) => (entry.kind === 'track' ? entry.materialId : null);
 const tracks = (entries: TimelineDraft[]) => entries.filter((entry): entry is TrackDraft => entry.kind === 'track');
 const announcements = (entries: TimelineDraft[]) =>
   entries.filter((entry): entry is AnnouncementDraft => entry.kind === 'announcement');
@@ -70,7 +71,7 @@ describe('buildTimeline', () => {
     expect(
       entries.map((entry) => [
         offsetSeconds(entry, from),
-        entry.durationMs / 1000,
+        (entry as TrackDraft).durationMs / 1000,
         (entry as TrackDraft).crossfadeSeconds,
       ]),
     ).toEqual([
@@ -80,7 +81,7 @@ describe('buildTimeline', () => {
       [201, 90, 3],
       [288, 12, 3],
     ]);
-    expect(entries.map((entry) => entry.materialId)).toEqual([101, 102, 101, 102, 101]);
+    expect(entries.map(materialOf)).toEqual([101, 102, 101, 102, 101]);
     expect(entries[1]).toMatchObject({
       id: `track:${new Date(from.getTime() + 57_000).toISOString()}:102`,
       url: '/behind/player/v1/files/102',
@@ -117,7 +118,7 @@ describe('buildTimeline', () => {
   });
 
   it('plays an exception instead of the weekly plan on its date', () => {
-    const plan = {
+    const plan: { schedules: PlanSchedule[]; exceptions: PlanException[] } = {
       schedules: [schedule(1, 1, '09:00', '10:00', ['4', '5'])],
       exceptions: [
         {
@@ -140,8 +141,11 @@ describe('buildTimeline', () => {
     expect(friday).toHaveLength(30);
     expect(friday.at(-1)?.startsAt).toBe(at('2026-11-27', '09:29').toISOString());
     // A silent exception plays nothing at all that day.
-    const silent = { ...plan, exceptions: [{ ...plan.exceptions[0], musicTemplateId: null }] } as typeof plan;
-    expect(timeline(silent as never, lists, at('2026-11-27', '00:00'), at('2026-11-28', '00:00'))).toEqual([]);
+    const silent = {
+      ...plan,
+      exceptions: plan.exceptions.map((exception) => ({ ...exception, musicTemplateId: null })),
+    };
+    expect(timeline(silent, lists, at('2026-11-27', '00:00'), at('2026-11-28', '00:00'))).toEqual([]);
   });
 
   it('announces every N minutes from the slot start, ducking the music to duckPercent', () => {
@@ -231,7 +235,7 @@ describe('buildTimeline', () => {
     );
     expect(refetched).toEqual(stillPlaying);
     const otherStore = timeline(plan, lists, at('2026-11-26', '09:00'), at('2026-11-26', '12:00'), 2);
-    expect(otherStore.map((entry) => entry.materialId)).not.toEqual(whole.map((entry) => entry.materialId));
+    expect(otherStore.map(materialOf)).not.toEqual(whole.map(materialOf));
   });
 
   it('shuffles each pass anew, every pass playing every track once', () => {
@@ -242,7 +246,7 @@ describe('buildTimeline', () => {
       at('2026-11-26', '09:00'),
       at('2026-11-26', '10:00'),
     );
-    const order = entries.map((entry) => entry.materialId);
+    const order = entries.map(materialOf);
     const passes = Array.from({ length: 10 }, (_, pass) => order.slice(pass * 6, pass * 6 + 6));
     for (const pass of passes) expect([...pass].sort()).toEqual([101, 102, 103, 104, 105, 106]);
     expect(new Set(passes.map((pass) => pass.join(','))).size).toBeGreaterThan(1);
@@ -258,7 +262,7 @@ describe('buildTimeline', () => {
       at('2026-11-26', '09:00'),
       at('2026-11-26', '12:00'),
     );
-    const order = entries.map((entry) => entry.materialId);
+    const order = entries.map(materialOf);
     expect(order).toHaveLength(360);
     for (let index = 1; index < order.length; index++) expect(order[index]).not.toBe(order[index - 1]);
     const heavy = order.filter((id) => id === 103).length;
