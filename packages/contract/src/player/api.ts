@@ -85,6 +85,10 @@ export const SPEECH_FILE_PATH = '/speech';
 
 /** GET /stores/:id/week?from=YYYY-MM-DD (Monday of the week; absent: this week). */
 export const storeWeekPath = (storeId: number | string) => `/stores/${storeId}/week`;
+/** Its query: `from`, any date of the week wanted (the server takes that week's Monday). */
+export const storeWeekQuery = v.object({
+  from: v.optional(v.pipe(v.string('validation.type'), v.isoDate('validation.date'))),
+});
 export interface WeekSlot {
   /** 'HH:MM' within the day. */
   starts: string;

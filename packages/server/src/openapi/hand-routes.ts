@@ -65,6 +65,8 @@ import {
   stockAdjustSchema,
   storefrontFileQuery,
   storesOverviewQuery,
+  storeWeekPath,
+  storeWeekQuery,
   switchRoleSchema,
   templateCopySchema,
   trustSchema,
@@ -154,6 +156,7 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`GET ${B}${STOREFRONT_PATH}/files/:id{[0-9]+}`]: { query: storefrontFileQuery },
   [`GET ${B}${STOREFRONT_PATH}/ads`]: { query: storefrontAdsQuery },
   [`GET ${B}${STORES_OVERVIEW_PATH}`]: { query: storesOverviewQuery },
+  [`GET ${B}${storeWeekPath(':id')}`]: { query: storeWeekQuery },
   ...Object.fromEntries(
     CATEGORY_TREE_NAMES.flatMap((tree) => {
       const base = `${B}${CATEGORIES_PATH}/${tree}`;

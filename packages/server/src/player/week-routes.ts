@@ -2,10 +2,9 @@
  * GET /stores/:id/week?from=YYYY-MM-DD (store:read): the store's music week (./week.ts). `from` is snapped to
  * the Monday of its week; absent, this week (the company's calendar).
  */
-import { store, storeWeekPath } from '@soundboard/contract';
+import { store, storeWeekPath, storeWeekQuery } from '@soundboard/contract';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { needs } from '../auth/guard';
 import { stores } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -15,15 +14,11 @@ import { idParam, queryOf } from '../http/validate';
 import { localInstant, mondayOf } from './plan-time';
 import { storeWeek } from './week';
 
-const weekQuery = v.object({
-  from: v.optional(v.pipe(v.string('validation.type'), v.isoDate('validation.date'))),
-});
-
 export const weekRoutes = new Hono<AppEnv>();
 
 weekRoutes.get(storeWeekPath(':id'), needs(store.permissions.read), async (c) => {
   const storeId = idParam(c);
-  const { from } = queryOf(c, weekQuery);
+  const { from } = queryOf(c, storeWeekQuery);
   const db = c.var.deps.db;
   const [found] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
   if (!found) throw notFound();
