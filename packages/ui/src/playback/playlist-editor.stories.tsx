@@ -8,7 +8,7 @@ import { storyTracks } from './story-tracks';
 function PlaylistHarness({ tracks: initial, onChange, width, ...props }: PlaylistEditorProps & { width?: number }) {
   const [tracks, setTracks] = useState<PlaylistTrack[]>([...initial]);
   return (
-    <div style={{ width: width ?? 720 }}>
+    <div style={{ maxWidth: width ?? 720 }}>
       <PlaylistEditor
         {...props}
         tracks={tracks}

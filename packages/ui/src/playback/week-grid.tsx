@@ -7,7 +7,7 @@ import { WeekDayHead } from './week-day-head';
 import { placeSpan } from './week-layout';
 import type { WeekPartsProps } from './week-list';
 import { WeekSlotView } from './week-slot';
-import { openHoursClass } from './week-tones';
+import { closedHoursClass, openHoursClass } from './week-tones';
 import type { WeekDay } from './week-types';
 import type { WeekViewMessages } from './week-view.messages';
 
@@ -50,10 +50,11 @@ function DayColumn({ day, index, ...props }: WeekPartsProps & { day: WeekDay; in
       <div
         className={cn(
           'relative border-t border-subtle',
-          'bg-[linear-gradient(to_bottom,var(--sb-border-subtle)_1px,transparent_1px)]',
-          closed && 'bg-fill-2',
+          // The hour lines, over the closed and open shading (a pseudo-element above the bands, below the slots).
+          'after:pointer-events-none after:absolute after:inset-0 after:bg-[linear-gradient(to_bottom,var(--sb-border-default)_1px,transparent_1px)] after:bg-size-[100%_40px]',
+          closedHoursClass,
         )}
-        style={{ height: (endHour - startHour) * HOUR_PX, backgroundSize: `100% ${HOUR_PX}px` }}
+        style={{ height: (endHour - startHour) * HOUR_PX }}
       >
         {day.open?.map((range) => {
           const span = placeSpan(range.opens, range.closes, startHour, endHour);
@@ -83,6 +84,7 @@ function DayColumn({ day, index, ...props }: WeekPartsProps & { day: WeekDay; in
                 ref={props.slotRef(slot.key)}
                 t={t}
                 style={percent(span)}
+                compact={(span.height / 100) * (endHour - startHour) * HOUR_PX < 40}
               />
             )
           );
@@ -94,7 +96,7 @@ function DayColumn({ day, index, ...props }: WeekPartsProps & { day: WeekDay; in
 
 export function WeekGrid(props: WeekPartsProps) {
   return (
-    <div className="flex min-w-0">
+    <div className="flex min-w-0 rounded-md border border-subtle bg-surface pr-1">
       <HourGutter startHour={props.startHour} endHour={props.endHour} t={props.t} />
       {props.days.map((day, index) => (
         <DayColumn key={day.date} day={day} index={index} {...props} />

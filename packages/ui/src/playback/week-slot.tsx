@@ -32,10 +32,23 @@ export interface WeekSlotViewProps {
   t: WeekViewMessages;
   /** The narrow list's row (title and range side by side) instead of the grid's block. */
   row?: boolean;
+  /** A short block in the grid (under an hour): title and range on one line. */
+  compact?: boolean;
   style?: CSSProperties;
 }
 
-export function WeekSlotView({ slot, dayLabel, isActive, onFocus, onSelect, ref, t, row, style }: WeekSlotViewProps) {
+export function WeekSlotView({
+  slot,
+  dayLabel,
+  isActive,
+  onFocus,
+  onSelect,
+  ref,
+  t,
+  row,
+  compact,
+  style,
+}: WeekSlotViewProps) {
   const common = {
     tabIndex: isActive ? 0 : -1,
     onFocus: () => onFocus(slot.key),
@@ -44,7 +57,9 @@ export function WeekSlotView({ slot, dayLabel, isActive, onFocus, onSelect, ref,
     style,
     className: cn(
       'flex min-w-0 overflow-hidden rounded-sm text-left',
-      row ? 'w-full items-center gap-3 px-3 py-2' : 'absolute inset-x-1 flex-col px-1.5 py-0.5',
+      row && 'w-full items-center gap-3 px-3 py-2',
+      !row && 'absolute inset-x-1 z-10 px-1.5',
+      !row && (compact ? 'items-center gap-1.5 text-xs' : 'flex-col py-0.5'),
       slotToneClass(slot),
       onSelect && 'cursor-pointer hover:brightness-95',
       focusRingNative,
@@ -58,7 +73,11 @@ export function WeekSlotView({ slot, dayLabel, isActive, onFocus, onSelect, ref,
       <span className={cn('truncate text-xs tabular-nums', row ? 'w-24 shrink-0' : 'order-2 text-secondary')}>
         {slotRange(slot)}
       </span>{' '}
-      <span className={cn('truncate text-sm font-medium', row ? 'flex-1' : 'order-1')}>{slot.title ?? t.silence}</span>
+      <span
+        className={cn('truncate font-medium', compact ? 'text-xs' : 'text-sm', row ? 'flex-1' : 'order-1 shrink-0')}
+      >
+        {slot.title ?? t.silence}
+      </span>
       {slot.tone === 'exception' && (
         <>
           <span className={visuallyHidden}>{t.exceptionSuffix}</span>

@@ -36,5 +36,6 @@ export function slotToneClass(slot: {
   return slot.tone === 'exception' ? `${fill} ${exceptionPattern} border-2 border-dashed` : `${fill} border-l-4`;
 }
 
-/** Opening hours, drawn behind the slots. */
-export const openHoursClass = 'bg-success-subtle';
+/** Behind the slots: the hours the store is closed greyed, its opening hours clear with a green edge. */
+export const closedHoursClass = 'bg-fill-2';
+export const openHoursClass = 'border-l-2 border-success-5 bg-surface';

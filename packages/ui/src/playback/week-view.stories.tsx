@@ -5,7 +5,7 @@ import { WeekView, type WeekViewProps } from './week-view';
 
 function WeekHarness({ width, ...props }: WeekViewProps & { width?: number }) {
   return (
-    <div style={{ width: width ?? 960 }}>
+    <div style={{ maxWidth: width ?? 960 }}>
       <WeekView {...props} />
     </div>
   );
