@@ -73,4 +73,13 @@ const adminCode = storefront.inputs.filter(
 console.info(
   `Storefront page (/storefront/): ${kb(storefront.added)}; admin code in it: ${adminCode.length ? adminCode.join(', ') : 'none'}`,
 );
-process.exit(pulled.length || adminCode.length ? 1 : 0);
+// The in-store player (/player/, its own build): the same rule — its own folder (and the storefront's browser-locale
+// helper) and nothing of the admin app.
+const player = await measureModule('packages/admin/src/player-app/main.tsx');
+const playerAdminCode = player.inputs.filter(
+  (f) => f.includes('packages/admin/src/') && !/(player|storefront)-app\//.test(f),
+);
+console.info(
+  `Player page (/player/): ${kb(player.added)}; admin code in it: ${playerAdminCode.length ? playerAdminCode.join(', ') : 'none'}`,
+);
+process.exit(pulled.length || adminCode.length || playerAdminCode.length ? 1 : 0);
