@@ -11,37 +11,18 @@ import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { ExternalLink, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { type RuleTemplate, ruleTemplate } from '../../api/music-templates';
 import { useT } from '../../i18n/use-t';
 import { FieldControl, IntegerField } from '../../resource/field-control';
 import type { ResourceLabels } from '../../resource/labels';
 import { emptyLineOf, keyLines, lineKey } from '../../resource/record-values';
 import { screenHref } from '../../resource/screen-href';
 import { ruleSummary } from './music-rule-summary';
+import { useRuleTemplates } from './music-rule-templates';
 
 export type RuleLine = Record<string, unknown>;
 
 const MAX_RULES = musicTemplate.lineSets?.rules?.max ?? 10;
 const ACTIVE_ONLY = { status: 'active' };
-
-/** The text templates of these ids as they are read (name, language, status), for the summaries. */
-function useRuleTemplates(ids: readonly number[]): ReadonlyMap<number, RuleTemplate> {
-  const [templates, setTemplates] = useState<ReadonlyMap<number, RuleTemplate>>(new Map());
-  const missing = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0 && !templates.has(id)).join(',');
-  useEffect(() => {
-    let live = true;
-    for (const id of missing ? missing.split(',').map(Number) : []) {
-      ruleTemplate(id).then(
-        (template) => live && setTemplates((now) => new Map(now).set(id, template)),
-        () => undefined,
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [missing]);
-  return templates;
-}
 
 export interface MusicRulesFieldProps {
   lines: RuleLine[];

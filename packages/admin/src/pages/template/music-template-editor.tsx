@@ -217,6 +217,7 @@ export function MusicTemplateEditor({ titleText, record: loaded, onReload, onCre
               crossfadeSeconds={typeof values.crossfadeSeconds === 'number' ? values.crossfadeSeconds : 0}
               readOnly={readOnly}
               known={knownMaterials}
+              preview={{ order: playOrder, rules: (values.rules ?? []) as RuleLine[] }}
               errors={setErrors.tracks ?? {}}
               error={serverErrors.tracks}
             />

@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { trackMaterial } from '../../api/music-templates';
 import { useT } from '../../i18n/use-t';
 import { $locale } from '../../stores/locale';
+import { MusicPreviewOrderPanel } from './music-preview-order-panel';
 import {
   linesFrom,
   type MaterialFacts,
@@ -58,6 +59,8 @@ export interface MusicTracksFieldProps {
   readOnly: boolean;
   /** The saved tracks' materials, as the record carried them. */
   known: ReadonlyMap<number, MaterialFacts>;
+  /** What the order preview needs beside the tracks: the play order and the announcement rules. */
+  preview: { order: string; rules: readonly Record<string, unknown>[] };
   /** Issues of single tracks: '2.materialId' -> message. */
   errors: Record<string, string>;
   /** An issue of the list as a whole (an active playlist without tracks). */
@@ -71,6 +74,7 @@ export function MusicTracksField({
   crossfadeSeconds,
   readOnly,
   known,
+  preview,
   errors,
   error,
 }: MusicTracksFieldProps) {
@@ -97,6 +101,7 @@ export function MusicTracksField({
         readOnly={readOnly}
         {...(readOnly || room <= 0 ? {} : { onAdd: () => setPicking(true) })}
       />
+      <MusicPreviewOrderPanel tracks={tracks} order={preview.order} rules={preview.rules} />
       {(error || trackIssues.length > 0) && (
         <ul role="alert" className="flex flex-col gap-1 text-sm text-danger-text">
           {error && <li>{error}</li>}
