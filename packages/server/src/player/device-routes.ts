@@ -16,6 +16,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody, queryOf } from '../http/validate';
+import { withInput } from '../openapi/route-input';
 import { type Servable, serveStored } from '../storage/serve';
 import { commandsFor } from './commands';
 import { playableMaterial } from './device-files';
@@ -35,21 +36,25 @@ export const DEVICE_FILE_CACHE_CONTROL = 'private, max-age=86400';
 /** How far `from` may lie from now: a player with a wrong clock still gets a useful timeline. */
 const FROM_CLAMP_MS = 24 * 3_600_000;
 
-const timelineQuery = v.object({ from: v.optional(v.pipe(v.string(), v.isoTimestamp('validation.type'))) });
-const commandsQuery = v.object({
+const timelineQuery = v.strictObject({ from: v.optional(v.pipe(v.string(), v.isoTimestamp('validation.type'))) });
+const commandsQuery = v.strictObject({
   after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'validation.type'), v.toNumber()), '0'),
 });
 
 export const deviceRoutes = new Hono<AppEnv>();
 
-deviceRoutes.get(PLAYER_TIMELINE_PATH, needsDevice(), async (c) => {
-  const { db, now } = c.var.deps;
-  const query = queryOf(c, timelineQuery);
-  const at = now().getTime();
-  const asked = query.from ? Date.parse(query.from) : at;
-  const from = new Date(Math.min(Math.max(asked, at - FROM_CLAMP_MS), at + FROM_CLAMP_MS));
-  return ok(c, await timelineFor(db, c.var.deps, c.var.device, from));
-});
+deviceRoutes.get(
+  PLAYER_TIMELINE_PATH,
+  needsDevice(),
+  withInput({ query: timelineQuery }, async (c) => {
+    const { db, now } = c.var.deps;
+    const query = queryOf(c, timelineQuery);
+    const at = now().getTime();
+    const asked = query.from ? Date.parse(query.from) : at;
+    const from = new Date(Math.min(Math.max(asked, at - FROM_CLAMP_MS), at + FROM_CLAMP_MS));
+    return ok(c, await timelineFor(db, c.var.deps, c.var.device, from));
+  }),
+);
 
 async function serveToDevice(c: Parameters<typeof serveStored>[0], file: Servable) {
   const response = await serveStored(c, file);
@@ -72,14 +77,22 @@ deviceRoutes.get(`${PLAYER_SPEECH_PATH}/:key`, needsDevice(), async (c) => {
   return serveToDevice(c, file);
 });
 
-deviceRoutes.get(PLAYER_COMMANDS_PATH, needsDevice(), async (c) => {
-  const { after } = queryOf(c, commandsQuery);
-  const { db, now } = c.var.deps;
-  return ok(c, await commandsFor(db, c.var.device, after, now()));
-});
+deviceRoutes.get(
+  PLAYER_COMMANDS_PATH,
+  needsDevice(),
+  withInput({ query: commandsQuery }, async (c) => {
+    const { after } = queryOf(c, commandsQuery);
+    const { db, now } = c.var.deps;
+    return ok(c, await commandsFor(db, c.var.device, after, now()));
+  }),
+);
 
-deviceRoutes.post(PLAYER_HEARTBEAT_PATH, needsDevice(), async (c) => {
-  const heartbeat = await jsonBody(c, heartbeatSchema);
-  const { db, now } = c.var.deps;
-  return ok(c, await recordHeartbeat(db, c.var.device, heartbeat, now()));
-});
+deviceRoutes.post(
+  PLAYER_HEARTBEAT_PATH,
+  needsDevice(),
+  withInput({ body: heartbeatSchema }, async (c) => {
+    const heartbeat = await jsonBody(c, heartbeatSchema);
+    const { db, now } = c.var.deps;
+    return ok(c, await recordHeartbeat(db, c.var.device, heartbeat, now()));
+  }),
+);

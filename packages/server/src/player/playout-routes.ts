@@ -14,6 +14,7 @@ import { playouts } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { queryOf } from '../http/validate';
+import { withInput } from '../openapi/route-input';
 import { EXPORT_QUERY } from '../resources/export';
 import { playoutCsv } from './playout-csv';
 
@@ -66,29 +67,37 @@ export async function listPlayouts(db: Db, query: PlayoutQuery) {
 
 export const playoutRoutes = new Hono<AppEnv>();
 
-playoutRoutes.get(PLAYOUTS_PATH, needs('store:read'), async (c) => {
-  const query = queryOf(c, playoutQuerySchema);
-  return ok(c, await listPlayouts(c.var.deps.db, query));
-});
+playoutRoutes.get(
+  PLAYOUTS_PATH,
+  needs('store:read'),
+  withInput({ query: playoutQuerySchema }, async (c) => {
+    const query = queryOf(c, playoutQuerySchema);
+    return ok(c, await listPlayouts(c.var.deps.db, query));
+  }),
+);
 
 const exportQuery = v.object({ ...playoutQuerySchema.entries, ...EXPORT_QUERY });
 
-playoutRoutes.get(`${PLAYOUTS_PATH}/export`, needs('store:read'), async (c) => {
-  const query = queryOf(c, exportQuery);
-  const rows = await c.var.deps.db
-    .select()
-    .from(playouts)
-    .where(conditions(query))
-    .orderBy(...NEWEST_FIRST)
-    .limit(PLAYOUT_EXPORT_MAX_ROWS);
-  const { name, text } = playoutCsv(rows.map(toPlayoutRow), {
-    locale: c.var.locale,
-    timeZone: query.tz ?? 'Asia/Shanghai',
-    now: c.var.deps.now(),
-  });
-  return c.body(text, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="playouts.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    'Cache-Control': 'no-store',
-  });
-});
+playoutRoutes.get(
+  `${PLAYOUTS_PATH}/export`,
+  needs('store:read'),
+  withInput({ query: exportQuery }, async (c) => {
+    const query = queryOf(c, exportQuery);
+    const rows = await c.var.deps.db
+      .select()
+      .from(playouts)
+      .where(conditions(query))
+      .orderBy(...NEWEST_FIRST)
+      .limit(PLAYOUT_EXPORT_MAX_ROWS);
+    const { name, text } = playoutCsv(rows.map(toPlayoutRow), {
+      locale: c.var.locale,
+      timeZone: query.tz ?? 'Asia/Shanghai',
+      now: c.var.deps.now(),
+    });
+    return c.body(text, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="playouts.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Cache-Control': 'no-store',
+    });
+  }),
+);

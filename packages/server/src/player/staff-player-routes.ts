@@ -26,6 +26,7 @@ import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
+import { withInput } from '../openapi/route-input';
 import { createAnnounceCommand } from './commands';
 import { issuePlayerToken, revokePlayerTokens } from './player-token';
 
@@ -124,34 +125,38 @@ function refused(c: Parameters<typeof ok>[0], key: string) {
   return new ApiError(ResultCode.ValidationFailed, key, { issues: [{ path: 'textTemplateId', message }] });
 }
 
-staffPlayerRoutes.post(storeAnnouncePath(':id'), needs('template:write'), async (c) => {
-  const storeId = idParam(c);
-  const { textTemplateId } = await jsonBody(c, announceSchema);
-  const { db, now } = c.var.deps;
-  const result = await db.transaction(async (tx) => {
-    await storeExists(tx, storeId);
-    const [template] = await tx
-      .select({ id: textTemplates.id, name: textTemplates.name, status: textTemplates.status })
-      .from(textTemplates)
-      .where(eq(textTemplates.id, textTemplateId));
-    if (template?.status !== 'active') throw refused(c, 'template.notActive');
-    const [players] = await tx.select({ n: count() }).from(storePlayers).where(eq(storePlayers.storeId, storeId));
-    const playerCount = Number(players?.n ?? 0);
-    if (playerCount === 0) throw refused(c, 'player.noPlayers');
-    const command = await createAnnounceCommand(tx, {
-      storeId,
-      textTemplateId,
-      createdBy: c.var.user.userId,
-      at: now(),
+staffPlayerRoutes.post(
+  storeAnnouncePath(':id'),
+  needs('template:write'),
+  withInput({ body: announceSchema }, async (c) => {
+    const storeId = idParam(c);
+    const { textTemplateId } = await jsonBody(c, announceSchema);
+    const { db, now } = c.var.deps;
+    const result = await db.transaction(async (tx) => {
+      await storeExists(tx, storeId);
+      const [template] = await tx
+        .select({ id: textTemplates.id, name: textTemplates.name, status: textTemplates.status })
+        .from(textTemplates)
+        .where(eq(textTemplates.id, textTemplateId));
+      if (template?.status !== 'active') throw refused(c, 'template.notActive');
+      const [players] = await tx.select({ n: count() }).from(storePlayers).where(eq(storePlayers.storeId, storeId));
+      const playerCount = Number(players?.n ?? 0);
+      if (playerCount === 0) throw refused(c, 'player.noPlayers');
+      const command = await createAnnounceCommand(tx, {
+        storeId,
+        textTemplateId,
+        createdBy: c.var.user.userId,
+        at: now(),
+      });
+      await audit(tx, c, {
+        action: 'announce',
+        entity: 'store',
+        entityId: storeId,
+        after: { textTemplateId, name: template.name, commandId: command.id },
+      });
+      return { commandId: command.id, players: playerCount, expiresAt: command.expiresAt.toISOString() };
     });
-    await audit(tx, c, {
-      action: 'announce',
-      entity: 'store',
-      entityId: storeId,
-      after: { textTemplateId, name: template.name, commandId: command.id },
-    });
-    return { commandId: command.id, players: playerCount, expiresAt: command.expiresAt.toISOString() };
-  });
-  const answer: AnnounceResult = result;
-  return ok(c, answer);
-});
+    const answer: AnnounceResult = result;
+    return ok(c, answer);
+  }),
+);
