@@ -3,7 +3,8 @@
  * on refused or read-only requests — `sessions` (every authenticated request moves last-seen for the idle
  * expiry), `login_attempts`, `public_rate_limits`, `known_devices` and `two_factor_challenges` (sign-in and
  * abuse bookkeeping that counts refused attempts on purpose), `server_keys` (a signing key is made on its first use,
- * which may be a refused preview link).
+ * which may be a refused preview link), `speech_renders` (the speech cache: a player's timeline, a read, asks
+ * for its announcements' speech, which notes the pending renders).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -15,6 +16,7 @@ export const CHANGING_TABLES = [
   'known_devices',
   'two_factor_challenges',
   'server_keys',
+  'speech_renders',
 ];
 
 export async function tableChecksums(db: Db): Promise<Record<string, string>> {

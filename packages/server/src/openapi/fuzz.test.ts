@@ -10,8 +10,10 @@ import { API_BASE } from '@soundboard/contract';
 import fc from 'fast-check';
 import type { Context } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { storePlayers } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { validationProbe } from '../http/validate';
+import { issuePlayerToken } from '../player/player-token';
 import { DEMO, type DriverName, forEachDriver } from '../test/harness';
 import { tableChecksums } from './db-checksum';
 import { type ApiRoute, apiRoutes } from './document';
@@ -30,6 +32,8 @@ forEachDriver(
   'fuzz: bad requests to every route',
   (h) => {
     let token = '';
+    /** The players' device routes take a device token instead (player/player-token.ts); staff routes ignore it. */
+    let deviceToken = '';
     let routes: ApiRoute[] = [];
     const recorded = new Map<string, { where: 'body' | 'query'; schema: unknown }>();
     /** How often each status answered: the run must reach the handlers' validation, not stop at the guard. */
@@ -37,6 +41,8 @@ forEachDriver(
 
     beforeAll(async () => {
       token = await h.login('admin', DEMO.admin);
+      const [player] = await h.database.db.select({ id: storePlayers.id }).from(storePlayers).limit(1);
+      if (player) deviceToken = (await issuePlayerToken(h.database.db, player.id, null, h.now())).token;
       routes = apiRoutes(h.app.routes);
       validationProbe.seen = (c: Context<AppEnv>, where, schema) =>
         recorded.set(`${where} ${c.req.method} ${c.req.routePath}`, { where, schema: jsonSchemaOf(schema) });
@@ -48,7 +54,13 @@ forEachDriver(
     async function send(request: BadRequest, locale: 'zh-CN' | 'en-US') {
       const response = await h.app.request(request.path, {
         method: request.method,
-        headers: { ...request.headers, 'admin-token': token, 'arco-locale': locale, 'x-forwarded-for': '10.9.9.9' },
+        headers: {
+          ...request.headers,
+          'admin-token': token,
+          'player-token': deviceToken,
+          'arco-locale': locale,
+          'x-forwarded-for': '10.9.9.9',
+        },
         ...(request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD'
           ? { body: request.body }
           : {}),
