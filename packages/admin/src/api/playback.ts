@@ -6,7 +6,6 @@
 import {
   type AnnounceResult,
   type IssuedPlayerToken,
-  type ListAnswer,
   PLAYOUTS_PATH,
   type PlayerDevice,
   type PlayoutRow,
@@ -57,13 +56,24 @@ export function playoutParams(query: PlayoutQuery): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 }
 
-export function listPlayouts(query: PlayoutQuery): Promise<ListAnswer<PlayoutRow>> {
-  return request<ListAnswer<PlayoutRow>>({ url: PLAYOUTS_PATH, params: playoutParams(query) });
+/** A page of the playout history, as the server's playout routes answer it (the contract names no shape). */
+export interface PlayoutPage {
+  items: PlayoutRow[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
-/** The export's address with the same filters (all pages; downloaded with the token by resource/download.ts). */
-export function playoutExportUrl(query: PlayoutQuery): string {
+export function listPlayouts(query: PlayoutQuery): Promise<PlayoutPage> {
+  return request<PlayoutPage>({ url: PLAYOUTS_PATH, params: playoutParams(query) });
+}
+
+/**
+ * The export's address with the same filters (all pages; downloaded with the token by resource/download.ts), and
+ * the browser's time zone, in which the file writes its times.
+ */
+export function playoutExportUrl(query: PlayoutQuery, timeZone: string): string {
   const params = new URLSearchParams(playoutParams({ ...query, page: undefined, pageSize: undefined }));
-  const text = params.toString();
-  return `${PLAYOUTS_PATH}/export${text ? `?${text}` : ''}`;
+  params.set('tz', timeZone);
+  return `${PLAYOUTS_PATH}/export?${params}`;
 }

@@ -45,7 +45,7 @@ export default function PlayoutPage({ route }: PageProps) {
   };
   const exportCsv = async () => {
     setExporting(true);
-    await download(playoutExportUrl(query), 'playouts.csv');
+    await download(playoutExportUrl(query, Intl.DateTimeFormat().resolvedOptions().timeZone), 'playouts.csv');
     setExporting(false);
   };
 
@@ -68,14 +68,13 @@ export default function PlayoutPage({ route }: PageProps) {
         <DataTable
           aria-label={t(route.titleKey)}
           columns={columns}
-          rows={data?.list ?? []}
+          rows={data?.items ?? []}
           loading={!data && !failed}
           emptyContent={t('playback.playout.none')}
         />
         <Pagination
           className="justify-end"
           total={data?.total ?? 0}
-          totalCapped={data?.totalCapped}
           page={page}
           pageSize={PAGE_SIZE}
           onChange={(next) => go(filters, next)}

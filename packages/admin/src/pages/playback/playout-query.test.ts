@@ -27,8 +27,13 @@ describe('playout history filters', () => {
       from: new Date(2026, 10, 1).toISOString(),
       to: new Date(new Date(2026, 10, 3).getTime() - 1).toISOString(),
     });
-    const url = new URL(playoutExportUrl(query), 'http://x');
+    const url = new URL(playoutExportUrl(query, 'Asia/Shanghai'), 'http://x');
     expect(url.pathname).toBe('/playouts/export');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ storeId: '3', from: query.from, to: query.to });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      storeId: '3',
+      from: query.from,
+      to: query.to,
+      tz: 'Asia/Shanghai',
+    });
   });
 });
