@@ -124,6 +124,9 @@ export function TextTemplateEditor({ title, record: loaded, onReload, onCreated 
   const script = String(form.values.script ?? '');
   const issues = useMemo(() => scriptIssues(script, locale), [script, locale]);
   const variables = useMemo(() => scriptVariables(t), [t, locale]);
+  // The server's words on the script are the live list's own: shown once, under the editor.
+  const { script: _script, ...otherErrors } = serverErrors;
+  const shownErrors = issues.length > 0 ? otherErrors : serverErrors;
   const control = (name: string) => {
     const field: FieldDef = textTemplate.fields[name as keyof typeof textTemplate.fields];
     return (
@@ -169,7 +172,7 @@ export function TextTemplateEditor({ title, record: loaded, onReload, onCreated 
       <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <Form
           form={form}
-          validationErrors={serverErrors}
+          validationErrors={shownErrors}
           className="flex min-w-0 flex-col gap-5 rounded-lg bg-surface p-4"
         >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{HEAD.map(control)}</div>

@@ -20,9 +20,6 @@ export default function TextTemplateListPage({ route }: PageProps) {
       def={textTemplate}
       title={t(route.titleKey)}
       pages={PAGES}
-      cells={{
-        estimatedSeconds: (row) => t('templates.list.seconds', { seconds: Number(row.estimatedSeconds ?? 0) }),
-      }}
       rowActions={(row, reload) => <TextRowActions row={row} reload={reload} />}
     />
   );
