@@ -1,10 +1,12 @@
 /**
- * How a record that uses a material is named in "where used" (the detail, the delete refusal): one reader per
- * entity. A module whose records refer to materials adds its reader here; an entity without one is shown by id.
+ * How a record that uses a material is named in "where used" (the detail, the delete refusal): a resource's records
+ * by their display name (resources/refs.ts), unless a reader here names them better; any other entity by id.
  */
+import { RESOURCES } from '@soundboard/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { products } from '../db/schema';
+import { recordLabels } from '../resources/refs';
 
 type LabelReader = (db: Db | Tx, ids: number[]) => Promise<Map<number, string>>;
 
@@ -18,14 +20,21 @@ const USAGE_LABELS: Record<string, LabelReader> = {
   },
 };
 
+async function readLabels(db: Db | Tx, entity: string, ids: number[]): Promise<Map<number, string>> {
+  const read = USAGE_LABELS[entity];
+  if (read) return read(db, ids);
+  if (!RESOURCES[entity]) return new Map();
+  const labels = await recordLabels(db, entity, ids);
+  return new Map(Object.entries(labels).map(([id, label]) => [Number(id), label]));
+}
+
 /** Labels for (entity, id) pairs, keyed `entity:id`; one statement per entity present. */
 export async function usageLabels(db: Db | Tx, refs: { entity: string; entityId: number }[]) {
   const byEntity = new Map<string, number[]>();
   for (const ref of refs) byEntity.set(ref.entity, [...(byEntity.get(ref.entity) ?? []), ref.entityId]);
   const labels = new Map<string, string>();
   for (const [entity, ids] of byEntity) {
-    const read = USAGE_LABELS[entity];
-    const found = read ? await read(db, [...new Set(ids)]) : new Map<number, string>();
+    const found = await readLabels(db, entity, [...new Set(ids)]);
     for (const id of ids) labels.set(`${entity}:${id}`, found.get(id) ?? `#${id}`);
   }
   return labels;
