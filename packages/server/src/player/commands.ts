@@ -72,6 +72,7 @@ export async function commandsFor(
         materialId: announcement.materialId,
         textTemplateId: template.id,
         speech: announcement.speech,
+        // Play now interrupts: the music stops for it (the track it cuts short is reported interrupted).
         duckTo: 0,
         musicTemplateId: null,
       },
