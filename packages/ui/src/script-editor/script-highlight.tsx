@@ -13,7 +13,8 @@ export const scriptBox =
 
 function runClass(run: ScriptRun): string | undefined {
   return cx(
-    run.variable === 'known' && 'rounded-sm bg-primary-subtle',
+    run.variable === 'known' &&
+      'rounded-sm bg-primary-subtle underline decoration-primary decoration-2 underline-offset-4',
     run.variable === 'unknown' && 'rounded-sm bg-danger-subtle',
     run.issue && 'underline decoration-danger decoration-wavy decoration-2 underline-offset-4',
   );
