@@ -93,6 +93,38 @@ export const Remove: Story = {
   },
 };
 
+/** React Aria's keyboard drag from the handle: Enter picks the track up, ↓ walks the places, Enter drops. */
+export const ReorderByHandle: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    await tabUntil((element) => element === row(canvasElement, 't1'));
+    await userEvent.tab();
+    expect(active()).toHaveAccessibleName('拖动 第 1 首: Morning Light — Acoustic');
+    await userEvent.keyboard('{Enter}');
+    const target = '插入到 第 3 首: Weekend Market Groove 和 第 4 首: 江南小调（钢琴版） 之间';
+    for (let step = 0; step < 12 && active()?.getAttribute('aria-label') !== target; step++) {
+      const before = active()?.getAttribute('aria-label');
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(active()?.getAttribute('aria-label')).not.toBe(before));
+    }
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(order(canvasElement)).toEqual(['t2', 't3', 't1', 't4', 't5', 't6']));
+    expect(said(canvasElement)).toBe('已将 Morning Light — Acoustic 移到第 3 首，共 6 首');
+  },
+};
+
+/** Removing the last track leaves the empty state, with the focus on its add button. */
+export const RemoveLast: Story = {
+  tags: ['!visual'],
+  args: { tracks: storyTracks.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await tabUntil((element) => element?.getAttribute('aria-label') === '移除 Morning Light — Acoustic');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: '添加曲目' })).toHaveFocus());
+    expect(said(canvasElement)).toBe('已移除 Morning Light — Acoustic，剩余 0 首');
+  },
+};
+
 /** Weighted order: each row has a weight field 1–10; arrows step it and the change is reported. */
 export const Weighted: Story = {
   args: { showWeights: true, crossfadeSeconds: 4 },

@@ -10,8 +10,8 @@
  * Moves and removals are announced in a polite live region. Rows use the "tab" navigation of GridList: ↑/↓ go
  * from row to row, Tab goes through a row's controls (so the weight field keeps its own arrow keys).
  */
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { DropIndicator, type DropTarget, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
+import { useRef } from 'react';
+import { GridList, GridListItem } from 'react-aria-components';
 import { Empty } from '../feedback/empty';
 import { format } from '../i18n/messages';
 import { IconPlus } from '../icons/icons';
@@ -20,10 +20,10 @@ import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { focusRingInset } from '../lib/focus-ring';
 import { playlistMessages } from './playlist-editor.messages';
-import { moveBy, moveNextTo, moveTo, removeKey } from './playlist-order';
 import { PlaylistRow, type PlaylistTrack } from './playlist-row';
 import { formatClock, totalSeconds } from './playlist-total';
 import { usePlaybackText } from './use-playback-text';
+import { usePlaylistActions } from './use-playlist-actions';
 
 export type { PlaylistTrack } from './playlist-row';
 
@@ -41,17 +41,7 @@ export interface PlaylistEditorProps {
   className?: string;
 }
 
-const TRACK_DRAG_TYPE = 'application/x-soundboard-playlist-track';
 const visuallyHidden = 'absolute size-px overflow-hidden whitespace-nowrap [clip-path:inset(50%)]';
-
-const renderDropIndicator = (target: DropTarget) => (
-  <DropIndicator
-    target={target}
-    className={({ isDropTarget }) =>
-      cx('relative z-10 -my-0.5 h-1 rounded-full outline-none', isDropTarget ? 'bg-primary' : 'bg-transparent')
-    }
-  />
-);
 
 const rowStyle = cx(
   'flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-subtle px-3 py-2 last:border-b-0',
@@ -70,67 +60,16 @@ export function PlaylistEditor({
   className,
 }: PlaylistEditorProps) {
   const t = usePlaybackText(playlistMessages, locale);
-  const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
-  // Where the focus goes after a removal took the focused control away: a row's key, or 'add'.
-  const [focusAfter, setFocusAfter] = useState<string | null>(null);
-  // Drop handlers run after the render that started the drag: they must see the latest tracks.
-  const latest = useRef(tracks);
-  latest.current = tracks;
-
-  const commit = (next: readonly PlaylistTrack[], movedKey?: string) => {
-    if (next === latest.current) return;
-    onChange([...next]);
-    const position = next.findIndex((track) => track.key === movedKey);
-    const track = next[position];
-    if (track) setAnnouncement(format(t.moved, { title: track.title, position: position + 1, count: next.length }));
-  };
-  const remove = (key: string) => {
-    const list = latest.current;
-    const index = list.findIndex((track) => track.key === key);
-    const next = removeKey(list, key);
-    if (next === list) return;
-    onChange([...next]);
-    setAnnouncement(format(t.removed, { title: list[index]?.title ?? '', count: next.length }));
-    setFocusAfter(next[Math.min(index, next.length - 1)]?.key ?? 'add');
-  };
-  const setWeight = (key: string, weight: number) =>
-    onChange(latest.current.map((track) => (track.key === key ? { ...track, weight } : track)));
-
-  useEffect(() => {
-    if (focusAfter === null) return;
-    setFocusAfter(null);
-    const row = listRef.current?.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(focusAfter)}"]`);
-    (row ?? addRef.current ?? listRef.current)?.focus();
-  }, [focusAfter]);
-
-  const { dragAndDropHooks } = useDragAndDrop({
-    getItems: (keys) =>
-      [...keys].map((key) => ({
-        [TRACK_DRAG_TYPE]: String(key),
-        'text/plain': latest.current.find((track) => track.key === key)?.title ?? '',
-      })),
-    getAllowedDropOperations: () => ['move'],
-    acceptedDragTypes: [TRACK_DRAG_TYPE],
-    onReorder: ({ keys, target }) => {
-      const [key] = [...keys];
-      if (key === undefined || target.dropPosition === 'on') return;
-      commit(moveNextTo(latest.current, String(key), String(target.key), target.dropPosition), String(key));
-    },
-    renderDropIndicator,
+  const { announcement, remove, setWeight, moveToIndex, dragAndDropHooks, onKeyDownCapture } = usePlaylistActions({
+    tracks,
+    onChange,
+    readOnly,
+    listRef,
+    addRef,
+    t,
   });
-
-  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    const delta = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
-    const target = event.target as HTMLElement;
-    if (readOnly || !event.altKey || delta === 0 || target.tagName === 'INPUT') return;
-    const key = target.closest('[role="row"][data-key]')?.getAttribute('data-key');
-    if (!key) return;
-    event.preventDefault();
-    event.stopPropagation();
-    commit(moveBy(latest.current, key, delta), key);
-  };
 
   const total = formatClock(totalSeconds(tracks, crossfadeSeconds));
   const addButton = onAdd && !readOnly && (
@@ -182,7 +121,7 @@ export function PlaylistEditor({
                   count={tracks.length}
                   showWeights={showWeights}
                   readOnly={readOnly}
-                  onMoveTo={(key, to) => commit(moveTo(latest.current, key, to), key)}
+                  onMoveTo={moveToIndex}
                   onRemove={remove}
                   onWeight={setWeight}
                   t={t}

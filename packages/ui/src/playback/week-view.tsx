@@ -7,7 +7,8 @@
  * ↑/↓ to the previous / next slot of the same day, Home/End to the week's first / last; Enter or Space selects
  * (onSelectSlot). Each slot is named "Monday 09:00–12:00 Morning mix".
  */
-import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
+import { UiLocaleContext } from '../i18n/locale-context';
 import { toUiLocale } from '../i18n/messages';
 import { cn } from '../lib/cn';
 import { useNarrow } from '../page-editor/use-narrow';
@@ -56,6 +57,7 @@ export function WeekView({
   className,
 }: WeekViewProps) {
   const t = usePlaybackText(weekViewMessages, locale);
+  const contextLocale = useContext(UiLocaleContext);
   const box = useRef<HTMLDivElement>(null);
   const narrow = useNarrow(box, NARROW);
   const idPrefix = useId();
@@ -92,7 +94,7 @@ export function WeekView({
     days,
     startHour,
     endHour,
-    locale: toUiLocale(locale ?? document.documentElement.lang),
+    locale: toUiLocale(locale ?? contextLocale ?? navigator.language),
     today,
     activeKey,
     onFocusSlot: setFocused,
