@@ -228,6 +228,12 @@ export interface PlayerCommand {
   createdAt: string;
 }
 
+/**
+ * Finished entries one heartbeat carries at most: 50 of the longest Chinese titles and entry ids stay under the
+ * server's 64 KiB JSON body limit (500 did not: a player back from an outage was refused with 413 for good). At a
+ * heartbeat every HEARTBEAT_SECONDS a backlog drains quickly; the player sends its oldest first.
+ */
+export const HEARTBEAT_MAX_PLAYED = 50;
 /** POST ${PLAYER_API}/heartbeat: last seen, what plays now, and what finished since the last heartbeat. */
 export const PLAYER_HEARTBEAT_PATH = `${PLAYER_API}/heartbeat`;
 const playedSchema = v.strictObject({
@@ -250,7 +256,7 @@ export const heartbeatSchema = v.strictObject({
     }),
   ),
   /** Finished since the last accepted heartbeat; resent after a failure (the server ignores repeats). */
-  played: v.pipe(v.array(playedSchema), v.maxLength(500)),
+  played: v.pipe(v.array(playedSchema), v.maxLength(HEARTBEAT_MAX_PLAYED)),
 });
 export type Heartbeat = v.InferOutput<typeof heartbeatSchema>;
 export type PlayedEntry = v.InferOutput<typeof playedSchema>;

@@ -2,6 +2,7 @@
  * Device tokens and the players' routes: issue and revoke, the token's scope (its own store's timeline, files
  * and commands; nothing staff-only), heartbeats with playout history, and play-now from staff to the players.
  */
+import { HEARTBEAT_MAX_PLAYED } from '@soundboard/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, playerTokens, playouts, storePlayers } from '../db/schema';
@@ -180,6 +181,32 @@ forEachDriver('player device routes', (h) => {
     expect(shown.nowPlaying).toEqual(beat.playing);
     expect(shown.tokenIssuedAt).not.toBeNull();
     expect(shown.lastSeenAt).not.toBeNull();
+  });
+
+  it('takes a full heartbeat of the longest entries under the body limit, and refuses one more', async () => {
+    const longest = (index: number) => ({
+      entryId: `track:${index}:`.padEnd(200, '0'),
+      kind: 'announcement',
+      title: '欢'.repeat(200),
+      materialId: 2_147_483_647,
+      textTemplateId: 2_147_483_647,
+      startedAt: new Date(Date.parse('2026-01-01T00:00:00.000Z') + index * 60_000).toISOString(),
+      durationMs: 86_400_000,
+      interrupted: false,
+      source: 'schedule',
+    });
+    const full = Array.from({ length: HEARTBEAT_MAX_PLAYED }, (_, index) => longest(index));
+    const accepted = await device('POST', '/behind/player/v1/heartbeat', tokenB, {
+      json: { playing: null, played: full },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.accepted).toBe(HEARTBEAT_MAX_PLAYED);
+    const tooMany = await device('POST', '/behind/player/v1/heartbeat', tokenB, {
+      json: { playing: null, played: [...full, longest(HEARTBEAT_MAX_PLAYED)] },
+    });
+    expect(tooMany.status).toBe(422);
+    const rows = await h.database.db.select().from(playouts).where(eq(playouts.playerId, f.playerB.id));
+    expect(rows).toHaveLength(HEARTBEAT_MAX_PLAYED);
   });
 
   it('plays an active template now on every player of the store, until the command expires', async () => {
