@@ -164,3 +164,20 @@ export const ReadOnly: Story = {
     expect(canvasElement.querySelectorAll('[data-variable="known"]')).toHaveLength(3);
   },
 };
+
+/** In a form: a required script left empty shows the form's error, described and marked invalid. */
+export const RequiredError: Story = {
+  args: { defaultValue: '', isRequired: true, isInvalid: true, errorMessage: '请填写播报文本' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: '播报脚本' });
+    expect(box).toBeRequired();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(/请填写播报文本/);
+    expect(box).toHaveAccessibleDescription(/已输入 0 个字符，最多 1000 个/);
+    await userEvent.tab();
+    await userEvent.tab();
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('欢迎');
+    expect(within(canvasElement).getByText('2 / 1000')).toBeVisible();
+  },
+};

@@ -65,18 +65,21 @@ function ServerSpeech({ input, disabled }: { input: TextRenderInput | null; disa
   const t = useT();
   const locale = useStore($locale);
   const [status, setStatus] = useState<SpeechStatus | null>(null);
-  const [result, setResult] = useState<{ render: SpeechRender; src: string } | null>(null);
+  // The render belongs to the input it was made from: after an edit it is no longer what the template says.
+  const inputKey = JSON.stringify(input);
+  const [made, setMade] = useState<{ render: SpeechRender; src: string; inputKey: string } | null>(null);
+  const result = made?.inputKey === inputKey ? made : null;
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     textTemplatesApi.speechStatus().then(setStatus, () => undefined);
   }, []);
-  useEffect(() => () => (result ? URL.revokeObjectURL(result.src) : undefined), [result]);
+  useEffect(() => () => (made ? URL.revokeObjectURL(made.src) : undefined), [made]);
   const run = async () => {
     if (!input) return;
     setBusy(true);
     try {
       const render = await textTemplatesApi.speech(input);
-      setResult({ render, src: await textTemplatesApi.speechAudio(render.key) });
+      setMade({ render, src: await textTemplatesApi.speechAudio(render.key), inputKey });
     } catch {
       // The request layer has said what failed (the script's problems are listed under the editor).
     } finally {
