@@ -240,6 +240,9 @@ forEachDriver('player device routes', (h) => {
     expect(command.entry).toMatchObject({ kind: 'announcement', textTemplateId: f.welcome.id, musicTemplateId: null });
     expect(command.entry.speech.text).toMatch(/^欢迎光临/);
     expect((await device('GET', `/behind/player/v1/commands?after=${commandId}`, tokenA)).body.data).toEqual([]);
+    // A cursor beyond any id column, or not a number, is refused rather than sent to the database.
+    expect((await device('GET', '/behind/player/v1/commands?after=2147483648', tokenA)).status).toBe(422);
+    expect((await device('GET', '/behind/player/v1/commands?after=-1', tokenA)).status).toBe(422);
     // Another store's player never sees it.
     const other = await device('GET', '/behind/player/v1/commands?after=0', tokenB);
     expect(other.body.data.map((row: { id: number }) => row.id)).not.toContain(commandId);

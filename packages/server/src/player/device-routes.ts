@@ -38,7 +38,15 @@ const FROM_CLAMP_MS = 24 * 3_600_000;
 
 const timelineQuery = v.strictObject({ from: v.optional(v.pipe(v.string(), v.isoTimestamp('validation.type'))) });
 const commandsQuery = v.strictObject({
-  after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'validation.type'), v.toNumber()), '0'),
+  after: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,10}$/, 'validation.type'),
+      v.toNumber(),
+      v.maxValue(2_147_483_647, 'validation.max'),
+    ),
+    '0',
+  ),
 });
 
 export const deviceRoutes = new Hono<AppEnv>();
