@@ -58,7 +58,7 @@ export function WeekSlotView({
     className: cn(
       'flex min-w-0 overflow-hidden rounded-sm text-left',
       row && 'w-full items-center gap-3 px-3 py-2',
-      !row && 'absolute inset-x-1 z-10 px-1.5',
+      !row && 'absolute inset-x-1 z-10 px-1.5 focus-visible:z-20',
       !row && (compact ? 'items-center gap-1.5 text-xs' : 'flex-col py-0.5'),
       slotToneClass(slot),
       onSelect && 'cursor-pointer hover:brightness-95',
