@@ -24,7 +24,7 @@ import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { ScriptEditor } from '@soundboard/ui/script-editor/script-editor.tsx';
 import { usePermission } from '@soundboard/ui/widgets/use-permission.ts';
 import { Save } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import { useLeaveGuard } from '../../lib/leave-guard';
@@ -121,6 +121,21 @@ export function TextTemplateEditor({ title, record: loaded, onReload, onCreated 
       }),
   );
 
+  // Ctrl/Cmd+S saves, as in the other editors (the latest form: its values and the record's version).
+  const submitNow = useRef(form.handleSubmit);
+  submitNow.current = form.handleSubmit;
+  useEffect(() => {
+    if (!canWrite) return;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        submitNow.current();
+      }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [canWrite]);
+
   const script = String(form.values.script ?? '');
   const issues = useMemo(() => scriptIssues(script, locale), [script, locale]);
   const variables = useMemo(() => scriptVariables(t), [t, locale]);
@@ -153,6 +168,7 @@ export function TextTemplateEditor({ title, record: loaded, onReload, onCreated 
             variant="primary"
             icon={<Save />}
             isPending={saving}
+            aria-keyshortcuts="Control+S"
             onPressStart={() => form.holdBlurValidation()}
             onPress={() => form.handleSubmit()}
           >
