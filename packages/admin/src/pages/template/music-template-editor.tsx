@@ -73,12 +73,15 @@ export function MusicTemplateEditor({ titleText, record: loaded, onReload, onCre
   const [conflict, setConflict] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [setErrors, setSetErrors] = useState<Record<string, Record<string, string>>>({});
-  const submit = useRef(() => undefined as unknown);
+  const submit = useRef((_values: FormValues) => undefined as unknown);
   const form = useForm<FormValues>({
     initialValues: initialValues(musicTemplate, loaded),
     rules,
-    onSubmit: () => submit.current(),
+    onSubmit: (values) => submit.current(values),
   });
+  // The values as they are when a save answers (typing goes on while it runs).
+  const valuesNow = useRef(form.values);
+  valuesNow.current = form.values;
 
   const showIssues = (issues: Issue[]) => {
     const split = splitIssues(issues, SETS);
@@ -86,8 +89,8 @@ export function MusicTemplateEditor({ titleText, record: loaded, onReload, onCre
     setSetErrors(split.sets);
   };
 
-  const save = async (): Promise<boolean> => {
-    const input = musicInput(form.values);
+  const save = async (sent: FormValues): Promise<boolean> => {
+    const input = musicInput(sent);
     const issues = checkInput(musicTemplate, input, locale, record?.version);
     if (issues.length > 0) {
       showIssues(issues);
@@ -101,7 +104,11 @@ export function MusicTemplateEditor({ titleText, record: loaded, onReload, onCre
         : await api.create(input);
       showIssues([]);
       setRecord(next);
+      // The saved record is the new starting point; what was changed while it saved stays changed (unsaved).
+      const typed = valuesNow.current;
       form.reset(initialValues(musicTemplate, next));
+      for (const [name, value] of Object.entries(typed))
+        if (JSON.stringify(value) !== JSON.stringify(sent[name])) form.setValue(name, value);
       toast.success(t('resource.saved'));
       if (!record) onCreated(next);
       return true;
