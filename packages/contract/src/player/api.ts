@@ -148,11 +148,13 @@ export interface AnnounceResult {
   expiresAt: string;
 }
 
+/** The id columns' range: a larger id names nothing and must not reach the database (an integer overflow there). */
+const MAX_ID = 2_147_483_647;
 /** GET /playouts (list) and /playouts/export (CSV): what players actually played. */
 export const PLAYOUTS_PATH = '/playouts';
 export const playoutQuerySchema = v.object({
-  storeId: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
-  playerId: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
+  storeId: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(MAX_ID))),
+  playerId: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(MAX_ID))),
   kind: v.optional(v.picklist(['track', 'announcement'])),
   /** Title contains. */
   q: v.optional(v.pipe(v.string(), v.maxLength(100))),

@@ -81,6 +81,9 @@ forEachDriver('playout history', (h) => {
       ['Other store'],
     );
     expect((await list('kind=song')).status).toBe(422);
+    // An id beyond the id column's range is refused, not sent to the database.
+    expect((await list('storeId=2147483648')).status).toBe(422);
+    expect((await list('playerId=99999999999')).status).toBe(422);
   });
 
   it('exports the filtered history as CSV in the caller language and time zone', async () => {
