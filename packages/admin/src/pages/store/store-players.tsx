@@ -81,7 +81,7 @@ export function StorePlayers({ record, now = new Date() }: { record: ResourceRec
                 </div>
                 {device && (
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <span className="min-w-0 flex-1 text-secondary">
+                    <span className="min-w-0 flex-1 basis-32 text-secondary">
                       {online && device.nowPlaying
                         ? t(`stores.players.nowPlaying.${device.nowPlaying.kind}`, { title: device.nowPlaying.title })
                         : t('stores.players.nothingPlaying')}
