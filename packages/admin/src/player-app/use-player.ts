@@ -4,7 +4,12 @@
  * HEARTBEAT_SECONDS with what plays and the played log (kept until accepted) that also corrects the clock, and
  * while playing the "play now" commands every COMMAND_POLL_SECONDS handed to engine.interrupt.
  */
-import { COMMAND_POLL_SECONDS, HEARTBEAT_SECONDS, type PlayerTimeline } from '@soundboard/contract';
+import {
+  COMMAND_POLL_SECONDS,
+  HEARTBEAT_MAX_PLAYED,
+  HEARTBEAT_SECONDS,
+  type PlayerTimeline,
+} from '@soundboard/contract';
 import { PlayerEngine } from '@soundboard/ui/player-engine/player-engine.ts';
 import type { EngineEvent, NowPlaying } from '@soundboard/ui/player-engine/types.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,7 +24,6 @@ const NEAR_END_MS = 60 * 60_000;
 const PREFETCH_MS = 10 * 60_000;
 /** How often the timers look (the refetch and prefetch decide by the clock, not by this). */
 const HOUSEKEEPING_MS = 30_000;
-const HEARTBEAT_LIMIT = 500;
 
 interface Options {
   token: string;
@@ -104,7 +108,7 @@ export function usePlayer({ token, locale, onRejected, onEvent }: Options): Play
       const engine = audio.current?.engine;
       const pending = [...savedPlayed(), ...(engine?.takePlayed() ?? [])];
       savePlayed(pending);
-      const sent = pending.slice(0, HEARTBEAT_LIMIT);
+      const sent = pending.slice(0, HEARTBEAT_MAX_PLAYED);
       const current = engine?.nowPlaying();
       const playingNow = current ? { kind: current.kind, title: current.title, startedAt: current.startedAt } : null;
       const before = Date.now();
