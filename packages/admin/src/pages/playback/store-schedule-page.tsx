@@ -1,7 +1,7 @@
 /**
  * A store's music week (/store/store/schedule/:id): the kit's WeekView of what plays when (GET week, the server's
- * merge of weekly schedules and date exceptions), moving by weeks, a legend of its playlists; beside it the
- * store's weekly schedules and exceptions with add, edit and delete (template:write) in the framework's form, so
+ * merge of weekly schedules and date exceptions), moving by weeks (?week=<Monday>), a legend of its playlists; below the
+ * week the store's weekly schedules and exceptions with add, edit and delete (template:write) in the framework's form, so
  * an overlap the server refuses shows under "From" with its message and nothing is saved. Picking a slot in the
  * week opens its record's form.
  */
@@ -10,6 +10,7 @@ import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { useCallback, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { loadStoreWeek } from '../../api/playback';
 import { useT } from '../../i18n/use-t';
 import { LoadFailed } from '../../layout/load-failed';
@@ -32,7 +33,12 @@ export default function StoreSchedulePage({ route, params }: PageProps) {
   const can = useCan();
   const storeId = Number(params.id);
   const canWrite = can('template:write');
-  const [from, setFrom] = useState<string | undefined>();
+  // The week shown is in the URL (?week=<Monday>), so a reload or a shared link shows the same week.
+  const weekParam = new URLSearchParams(useSearch()).get('week') ?? '';
+  const from = /^\d{4}-\d{2}-\d{2}$/.test(weekParam) ? weekParam : undefined;
+  const [location, navigate] = useLocation();
+  const setFrom = (monday: string | undefined) =>
+    navigate(monday ? `${location}?${new URLSearchParams({ week: monday })}` : location, { replace: true });
   const [editing, setEditing] = useState<{ kind: Kind; id: number | null } | null>(null);
   const labels = { weekly: useResourceLabels(playSchedule), exception: useResourceLabels(playException) };
   const words = useRecordWords();
