@@ -28,6 +28,7 @@ export * from './messages';
 export * from './password';
 export * from './permissions';
 export * from './player/api';
+export * from './player/play-order';
 export * from './player/variables';
 export * from './resources';
 export * from './schemas/account';

@@ -5,11 +5,10 @@
  * lie over the music (which is ducked meanwhile), so they never move a track. Their text, audio and length are
  * filled in afterwards (./timeline-for.ts), as they need the database.
  */
-import { PLAYER_FILES_PATH, type PlayEntry } from '@soundboard/contract';
+import { PLAYER_FILES_PATH, type PlayEntry, seededRandom, seedOf, trackPicker } from '@soundboard/contract';
 import type { PlanSlot } from './plan';
 import { localInstant } from './plan-time';
-import type { Playlist, PlaylistTrack } from './playlists';
-import { seededRandom, seedOf, shuffled } from './timeline-random';
+import type { Playlist } from './playlists';
 
 export type TrackDraft = PlayEntry & { kind: 'track'; crossfadeSeconds: number };
 
@@ -38,41 +37,6 @@ const MIN_STEP_MS = 1000;
 /** The URL a player fetches a track or recorded voice from (device route, the token in a header). */
 export const playerFileUrl = (materialId: number) => `/behind${PLAYER_FILES_PATH}/${materialId}`;
 
-/** The next track to play, by the playlist's order. */
-function trackPicker(playlist: Playlist, tracks: readonly PlaylistTrack[], random: () => number) {
-  let played = 0;
-  let queue: PlaylistTrack[] = [];
-  let last: PlaylistTrack | null = null;
-  const pick = (): PlaylistTrack => {
-    if (playlist.playOrder === 'sequential') return tracks[played % tracks.length] as PlaylistTrack;
-    if (playlist.playOrder === 'shuffle') {
-      if (queue.length === 0) {
-        queue = shuffled(tracks, random);
-        // A new pass does not open with the track the last one closed with.
-        if (queue.length > 1 && queue[0]?.materialId === last?.materialId)
-          [queue[0], queue[1]] = [queue[1] as PlaylistTrack, queue[0] as PlaylistTrack];
-      }
-      return queue.shift() as PlaylistTrack;
-    }
-    // Weighted: never the same track twice in a row while there is another.
-    const others = tracks.filter((track) => track.materialId !== last?.materialId);
-    const candidates = others.length > 0 ? others : tracks;
-    const total = candidates.reduce((sum, track) => sum + Math.max(1, track.weight), 0);
-    let ticket = random() * total;
-    for (const track of candidates) {
-      ticket -= Math.max(1, track.weight);
-      if (ticket < 0) return track;
-    }
-    return candidates[candidates.length - 1] as PlaylistTrack;
-  };
-  return () => {
-    const track = pick();
-    played++;
-    last = track;
-    return track;
-  };
-}
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** One slot's entries, whole: its tracks back to back, then its announcements. */
@@ -86,7 +50,10 @@ function slotEntries(slot: TimelineInput['slots'][number], playlist: Playlist, s
   const trackStarts: number[] = [];
 
   if (tracks.length > 0) {
-    const next = trackPicker(playlist, tracks, random);
+    const next = trackPicker(tracks, playlist.playOrder, random, {
+      key: (track) => track.materialId,
+      weight: (track) => track.weight,
+    });
     let at = start;
     let overlapMs = 0;
     while (at < end) {

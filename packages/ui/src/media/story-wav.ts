@@ -6,8 +6,9 @@ const RATE = 8000;
 
 export const STORY_WAV_SECONDS = 8;
 
-export function storyWavUrl(): string {
-  const samples = RATE * STORY_WAV_SECONDS;
+/** A real 8 kHz 8-bit mono WAV of `seconds` as a blob URL: sample `i` is `level(i, rate)` in -1..1. */
+export function wavUrlOf(seconds: number, level: (index: number, rate: number) => number): string {
+  const samples = Math.round(RATE * seconds);
   const bytes = new Uint8Array(44 + samples);
   const view = new DataView(bytes.buffer);
   const text = (offset: number, value: string) => {
@@ -26,11 +27,15 @@ export function storyWavUrl(): string {
   view.setUint16(34, 8, true); // bits per sample
   text(36, 'data');
   view.setUint32(40, samples, true);
-  for (let i = 0; i < samples; i++) {
-    const swell = 0.2 + 0.6 * Math.abs(Math.sin((Math.PI * i) / RATE / 2));
-    bytes[44 + i] = Math.round(128 + 100 * swell * Math.sin((2 * Math.PI * 220 * i) / RATE));
-  }
+  for (let i = 0; i < samples; i++) bytes[44 + i] = Math.round(128 + 127 * level(i, RATE));
   return URL.createObjectURL(new Blob([bytes], { type: 'audio/wav' }));
+}
+
+export function storyWavUrl(): string {
+  return wavUrlOf(STORY_WAV_SECONDS, (i, rate) => {
+    const swell = 0.2 + 0.6 * Math.abs(Math.sin((Math.PI * i) / rate / 2));
+    return 0.78 * swell * Math.sin((2 * Math.PI * 220 * i) / rate);
+  });
 }
 
 /** The same swell as peaks, one per 50 ms (what the upload would have computed). */

@@ -3,11 +3,13 @@
  * announcements between them (timed rules depend on the clock and are only mentioned). Shuffle and weighted
  * orders are one example each; "Another example" draws the next (a new seed, deterministic per press).
  */
+
+import { seededRandom } from '@soundboard/contract';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { ListOrdered, Megaphone, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { type OrderTrack, previewOrder, seededRandom, withAnnouncements } from './music-preview-order';
+import { type OrderTrack, previewOrder, withAnnouncements } from './music-preview-order';
 import { languageTag } from './music-rule-summary';
 import { useRuleTemplates } from './music-rule-templates';
 

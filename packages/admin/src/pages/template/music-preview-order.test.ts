@@ -1,5 +1,6 @@
+import { seededRandom } from '@soundboard/contract';
 import { describe, expect, it } from 'vitest';
-import { previewOrder, seededRandom, withAnnouncements } from './music-preview-order';
+import { previewOrder, withAnnouncements } from './music-preview-order';
 
 const tracks = ['a', 'b', 'c'].map((key) => ({ key, title: key.toUpperCase(), weight: 1 }));
 const keys = (list: { key: string }[]) => list.map((track) => track.key).join('');
