@@ -1,0 +1,254 @@
+// The player walk on the built app and the real server (issue 21): staff write an announcement, build a playlist
+// of three short tones with the announcement every 2 tracks, schedule it for a store for the whole day, issue the
+// store's player a device token, and open /player/ with it: the player follows the timeline (its own events: the
+// tracks in the playlist's order, the announcement ducking the music and restoring it) and its heartbeat shows
+// on the store.
+
+import { PLAYER_TOKEN_HEADER, type PlayerTimeline } from '@soundboard/contract';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiAs, base, openPage, signIn } from './browser';
+
+async function press(page: Page, control: Locator) {
+  await control.focus();
+  await page.keyboard.press('Enter');
+}
+
+async function typeInto(page: Page, control: Locator, text: string) {
+  await control.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** Opens a select by keyboard and takes the option named `option`. */
+async function choose(page: Page, trigger: Locator, option: string) {
+  await press(page, trigger);
+  const item = page.getByRole('option', { name: option, exact: true });
+  await item.waitFor();
+  await item.focus();
+  await page.keyboard.press('Enter');
+}
+
+/** Types into a search select, waits for the option and takes it by keyboard. */
+async function pick(page: Page, combobox: Locator, option: string) {
+  await combobox.focus();
+  await page.keyboard.type(option);
+  await page.getByRole('option', { name: option }).first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+/** `seconds` of a tone, 16-bit mono PCM at 8 kHz, with short fades. */
+function wav(seconds: number, hertz: number): Buffer {
+  const rate = 8000;
+  const samples = rate * seconds;
+  const data = Buffer.alloc(samples * 2);
+  const edge = rate * 0.02;
+  for (let i = 0; i < samples; i++) {
+    const envelope = Math.min(1, i / edge, (samples - i) / edge);
+    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hertz * i) / rate) * envelope * 20_000), i * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+const TONE_SECONDS = 3;
+const TONES = [
+  { name: 'e2e-pl-a', hertz: 330 },
+  { name: 'e2e-pl-b', hertz: 440 },
+  { name: 'e2e-pl-c', hertz: 550 },
+];
+
+/** Uploads a tone to the library as the browser would (its duration and peaks beside the file). */
+async function uploadTone(page: Page, name: string, hertz: number): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('admin-token'));
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(wav(TONE_SECONDS, hertz))], { type: 'audio/wav' }), `${name}.wav`);
+  form.append('meta', JSON.stringify({ duration: TONE_SECONDS, peaks: Array.from({ length: 30 }, () => 0.6) }));
+  const response = await fetch(`${inject('e2eBase')}/behind/materials`, {
+    method: 'POST',
+    headers: { 'admin-token': token ?? '' },
+    body: form,
+  });
+  const answer = (await response.json()) as { code: number; data: { material: { id: number } } };
+  expect(answer.code, JSON.stringify(answer)).toBe(1);
+  return answer.data.material.id;
+}
+
+interface StoreRecord {
+  id: number;
+  region: unknown;
+}
+
+/** A store of its own (no demo schedules to overlap), with one background-music player. */
+async function newStore(page: Page, code: string): Promise<number> {
+  const [demo] = (await apiAs<{ list: StoreRecord[] }>(page, 'GET', '/stores?q=SH-JA01')).list;
+  const [product] = (await apiAs<{ list: { id: number }[] }>(page, 'GET', '/products?kind=bgm_player')).list;
+  const store = await apiAs<{ id: number }>(page, 'POST', '/stores', {
+    code,
+    nameZh: '播放测试店',
+    nameEn: 'Player Test Store',
+    region: demo?.region,
+    address: 'No. 1 Test Road',
+    status: 'open',
+    hours: [],
+    exceptions: [],
+    players: [{ name: 'Front hall', productId: product?.id, serial: `${code}-001` }],
+  });
+  return store.id;
+}
+
+describe('the in-store player', () => {
+  it('plays an announcement every 2 tracks of a scheduled playlist, and its heartbeat shows on the store', async () => {
+    const { context, page } = await openPage({ locale: 'en-US' });
+    await signIn(page);
+    const code = `E2E-PL${Date.now() % 100_000}`;
+    for (const tone of TONES) await uploadTone(page, tone.name, tone.hertz);
+    const storeId = await newStore(page, code);
+
+    // The announcement: English, active, a variable from the script's own set.
+    await page.goto(`${base()}/template/text/add`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await typeInto(page, page.locator('[data-form-field="name"] input'), `E2E welcome ${code}`);
+    await choose(page, page.locator('[data-form-field="language"] button'), 'English');
+    await choose(page, page.locator('[data-form-field="status"] button'), 'Active');
+    await typeInto(page, page.locator('[data-form-field="script"] textarea'), 'Welcome to {storeName}.');
+    await press(page, page.getByRole('button', { name: 'Save' }));
+    await page.waitForURL(/\/template\/text\/edit\/\d+$/, { timeout: 20_000 });
+
+    // The playlist: the three tones in order, no crossfade, the announcement after every 2 tracks.
+    await page.goto(`${base()}/template/music/add`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await typeInto(page, page.locator('[data-form-field="name"] input'), `E2E playlist ${code}`);
+    await choose(page, page.locator('[data-form-field="status"] button'), 'Active');
+    await typeInto(page, page.locator('[data-form-field="crossfadeSeconds"] input:not([type="hidden"])'), '0');
+    await press(page, page.getByRole('button', { name: 'Add tracks' }));
+    const picker = page.getByRole('dialog', { name: 'Choose materials' });
+    await typeInto(page, picker.getByRole('searchbox', { name: 'Search materials' }), 'e2e-pl-');
+    for (const tone of TONES) await picker.getByText(`${tone.name}.wav`).waitFor();
+    const boxes = picker.getByRole('checkbox');
+    for (let index = 0; index < TONES.length; index++) {
+      await boxes.nth(index).focus();
+      await page.keyboard.press('Space');
+    }
+    await press(page, picker.getByRole('button', { name: 'Confirm' }));
+    await picker.waitFor({ state: 'hidden' });
+    await press(page, page.getByRole('button', { name: 'Add rule' }));
+    const rule = page.locator('li[data-rule]').first();
+    await choose(page, rule.locator('button[aria-haspopup="listbox"]').first(), 'Every N tracks');
+    await pick(page, rule.getByRole('combobox').first(), `E2E welcome ${code}`);
+    await typeInto(page, rule.getByRole('textbox', { name: /Every \(tracks\)/ }), '2');
+    await press(page, page.getByRole('button', { name: 'Save' }));
+    await page.waitForURL(/\/template\/music\/edit\/\d+$/, { timeout: 20_000 });
+
+    // The schedule: every day, all day.
+    await page.goto(`${base()}/store/store/schedule/${storeId}`);
+    await page.getByRole('heading', { level: 1, name: /Music week/ }).waitFor();
+    await press(page, page.getByRole('button', { name: 'Add schedule' }));
+    const form = page.getByRole('dialog', { name: /New music schedule/ });
+    await pick(page, form.getByRole('combobox', { name: 'Playlist' }), `E2E playlist ${code}`);
+    await press(page, form.locator('[data-form-field="weekdays"] button').first());
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      const option = page.getByRole('option', { name: day });
+      await option.focus();
+      await page.keyboard.press('Enter');
+    }
+    await page.keyboard.press('Escape');
+    await typeInto(page, form.locator('[data-form-field="starts"] input').first(), '00:00');
+    await typeInto(page, form.locator('[data-form-field="ends"] input').first(), '24:00');
+    await press(page, form.getByRole('button', { name: 'Save' }));
+    await form.waitFor({ state: 'detached' });
+    await page.locator('[data-slot="week-slot"]').first().waitFor();
+
+    // The device token, shown once on the store.
+    await page.goto(`${base()}/store/store?q=${code}`);
+    await press(page, page.getByRole('row', { name: new RegExp(code) }).getByRole('button', { name: 'View' }));
+    const players = page.locator('[data-section="store-players"]');
+    await press(page, players.getByRole('button', { name: /^Issue a device token for / }));
+    const dialog = page.getByRole('dialog', { name: /^Device token of / });
+    const token = (await dialog.locator('[data-player-token]').innerText()).trim();
+    const address = (await dialog.locator('[data-player-url]').innerText()).trim();
+    await press(page, dialog.getByRole('button', { name: 'Done' }));
+
+    // The server's plan for the device: after every 2 tracks, the announcement, over the third.
+    const timeline = (await (
+      await fetch(`${inject('e2eBase')}/behind/player/v1/timeline`, { headers: { [PLAYER_TOKEN_HEADER]: token } })
+    ).json()) as { code: number; data: PlayerTimeline };
+    expect(timeline.code).toBe(1);
+    const entries = timeline.data.entries;
+    const announcements = entries.filter((entry) => entry.kind === 'announcement').slice(0, 3);
+    expect(announcements.length).toBe(3);
+    for (let index = 1; index < announcements.length; index++) {
+      const from = Date.parse(announcements[index - 1]?.startsAt ?? '');
+      const to = Date.parse(announcements[index]?.startsAt ?? '');
+      const between = entries.filter(
+        (e) => e.kind === 'track' && Date.parse(e.startsAt) >= from && Date.parse(e.startsAt) < to,
+      );
+      expect(between.length).toBe(2);
+      expect(announcements[index]?.duckTo).toBeCloseTo(0.2);
+    }
+
+    // The player: signed in by its address, started by a click (browsers need a gesture for sound).
+    const player = await context.newPage();
+    await player.goto(address);
+    await press(player, player.getByRole('button', { name: 'Start playback' }));
+    const events = player.locator('[data-testid="player-events"] li');
+    await expect
+      .poll(() => events.evaluateAll((items) => items.filter((item) => item.dataset.type === 'restore').length), {
+        timeout: 60_000,
+      })
+      .toBeGreaterThan(0);
+    const log = await events.evaluateAll((items) =>
+      items.map((item) => ({
+        type: item.dataset.type ?? '',
+        kind: item.dataset.kind ?? '',
+        entry: item.dataset.entry ?? '',
+        gain: item.dataset.gain ?? '',
+      })),
+    );
+    // Tracks start in the playlist's order (entry ids end with the material: a, b, c, a, …).
+    const materials = log.filter((event) => event.type === 'start' && event.kind === 'track').map((e) => e.entry);
+    const order = materials.map((entry) => entry.split(':').pop());
+    expect(order.length).toBeGreaterThan(1);
+    for (let index = 1; index < order.length; index++) expect(order[index]).not.toBe(order[index - 1]);
+    // The announcement ducked the music to 20 % while it spoke, then restored it.
+    const announced = log.findIndex((event) => event.type === 'start' && event.kind === 'announcement');
+    const ducked = log.findIndex((event) => event.type === 'duck');
+    const restored = log.findIndex((event) => event.type === 'restore');
+    expect(announced, JSON.stringify(log)).toBeGreaterThan(-1);
+    expect(Number(log[ducked]?.gain)).toBeCloseTo(0.2);
+    expect(restored).toBeGreaterThan(ducked);
+
+    // The store sees its player: online, and what it plays at its next heartbeat.
+    await expect
+      .poll(
+        async () => {
+          const devices = await apiAs<{ lastSeenAt: string | null; nowPlaying: unknown }[]>(
+            page,
+            'GET',
+            `/stores/${storeId}/players`,
+          );
+          return devices[0]?.nowPlaying !== null && devices[0]?.lastSeenAt !== null;
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe(true);
+    await page.reload();
+    await press(page, page.getByRole('row', { name: new RegExp(code) }).getByRole('button', { name: 'View' }));
+    await players.getByText('Online').first().waitFor();
+    expect(await players.locator('[data-player]').first().innerText()).toMatch(/e2e-pl-|E2E welcome/);
+    await context.close();
+  }, 240_000);
+});
