@@ -73,11 +73,12 @@ const adminCode = storefront.inputs.filter(
 console.info(
   `Storefront page (/storefront/): ${kb(storefront.added)}; admin code in it: ${adminCode.length ? adminCode.join(', ') : 'none'}`,
 );
-// The in-store player (/player/, its own build): the same rule — its own folder (and the storefront's browser-locale
-// helper) and nothing of the admin app.
+// The in-store player (/player/, its own build): the same rule — its own folder, the storefront's browser-locale
+// helper and the client pipeline (api/{core,errors,transports,player}.ts), nothing else of the admin app.
 const player = await measureModule('packages/admin/src/player-app/main.tsx');
 const playerAdminCode = player.inputs.filter(
-  (f) => f.includes('packages/admin/src/') && !/(player|storefront)-app\//.test(f),
+  (f) =>
+    f.includes('packages/admin/src/') && !/(player|storefront)-app\/|api\/(core|errors|transports|player)\.ts$/.test(f),
 );
 console.info(
   `Player page (/player/): ${kb(player.added)}; admin code in it: ${playerAdminCode.length ? playerAdminCode.join(', ') : 'none'}`,

@@ -205,11 +205,18 @@ describe('the in-store player', () => {
     await player.goto(address);
     await press(player, player.getByRole('button', { name: 'Start playback' }));
     const events = player.locator('[data-testid="player-events"] li');
+    // Followed long enough for an announcement to end and three tracks to start (the tones are 3 s each).
     await expect
-      .poll(() => events.evaluateAll((items) => items.filter((item) => item.dataset.type === 'restore').length), {
-        timeout: 60_000,
-      })
-      .toBeGreaterThan(0);
+      .poll(
+        () =>
+          events.evaluateAll((items) => {
+            const restored = items.some((item) => item.dataset.type === 'restore');
+            const tracks = items.filter((item) => item.dataset.type === 'start' && item.dataset.kind === 'track');
+            return restored && tracks.length >= 3;
+          }),
+        { timeout: 90_000 },
+      )
+      .toBe(true);
     const log = await events.evaluateAll((items) =>
       items.map((item) => ({
         type: item.dataset.type ?? '',
@@ -221,7 +228,6 @@ describe('the in-store player', () => {
     // Tracks start in the playlist's order (entry ids end with the material: a, b, c, a, …).
     const materials = log.filter((event) => event.type === 'start' && event.kind === 'track').map((e) => e.entry);
     const order = materials.map((entry) => entry.split(':').pop());
-    expect(order.length).toBeGreaterThan(1);
     for (let index = 1; index < order.length; index++) expect(order[index]).not.toBe(order[index - 1]);
     // The announcement ducked the music to 20 % while it spoke, then restored it.
     const announced = log.findIndex((event) => event.type === 'start' && event.kind === 'announcement');

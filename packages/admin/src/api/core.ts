@@ -37,6 +37,8 @@ export interface ClientDeps {
   /** Makes the XMLHttpRequest an upload goes through (the browser's by default). */
   xhr?: () => XMLHttpRequest;
   getToken: () => string | null;
+  /** The header the token travels in: staff sessions' `admin-token` unless told (the in-store player's device token). */
+  tokenHeader?: string;
   /** The error toast (5000 ms). */
   showError: (message: string) => void;
   /** Code 400005 outside the login call: the session is gone. */
@@ -104,7 +106,7 @@ export function createClient(deps: ClientDeps) {
   const headers = (json: boolean): Record<string, string> => {
     const token = deps.getToken();
     return {
-      ...(token ? { 'admin-token': token } : {}),
+      ...(token ? { [deps.tokenHeader ?? 'admin-token']: token } : {}),
       ...(deps.getLocale ? { 'arco-locale': deps.getLocale() } : {}),
       ...(json ? { 'content-type': 'application/json' } : {}),
     };

@@ -3,7 +3,7 @@
  * once (with the device token) and read from the cache after. Cache Storage exists only in a secure context
  * (HTTPS or localhost); elsewhere every play fetches again.
  */
-import { apiUrl, type PlayerApi } from './player-api';
+import { apiUrl, type PlayerApi } from '../api/player';
 
 const CACHE = 'soundboard-player-audio-v1';
 

@@ -3,8 +3,8 @@ import type { PlayerTimeline } from '@soundboard/contract';
 import { NativeButton } from '@soundboard/ui/inputs/native-button.tsx';
 import { NativePasswordField } from '@soundboard/ui/inputs/native-text-field.tsx';
 import { type FormEvent, useState } from 'react';
+import { playerApi, TokenRejected } from '../api/player';
 import type { PlayerAppText } from './messages';
-import { playerApi, TokenRejected } from './player-api';
 
 interface SignInProps {
   text: PlayerAppText;

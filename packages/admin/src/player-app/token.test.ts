@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl } from './player-api';
+import { apiUrl } from '../api/player';
 import { tokenFromFragment } from './token';
 
 describe('the player’s device token and addresses', () => {

@@ -13,8 +13,8 @@ import {
 import { PlayerEngine } from '@soundboard/ui/player-engine/player-engine.ts';
 import type { EngineEvent, NowPlaying } from '@soundboard/ui/player-engine/types.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { playerApi, TokenRejected, Unreachable } from '../api/player';
 import { loadAudio, prefetchAudio, pruneAudio } from './audio-cache';
-import { playerApi, TokenRejected, Unreachable } from './player-api';
 import { saveCommandCursor, savedCommandCursor, savedPlayed, savedTimeline, savePlayed, saveTimeline } from './saved';
 import { speak } from './speak';
 
