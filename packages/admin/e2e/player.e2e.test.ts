@@ -1,8 +1,8 @@
 // The player walk on the built app and the real server (issue 21): staff write an announcement, build a playlist
 // of three short tones with the announcement every 2 tracks, schedule it for a store for the whole day, issue the
 // store's player a device token, and open /player/ with it: the player follows the timeline (its own events: the
-// tracks in the playlist's order, the announcement ducking the music and restoring it) and its heartbeat shows
-// on the store.
+// tracks in the playlist's order, the announcement ducking the music and restoring it), plays on from its cache
+// while the server is unreachable, and its heartbeat shows on the store.
 
 import { PLAYER_TOKEN_HEADER, type PlayerTimeline } from '@soundboard/contract';
 import type { Locator, Page } from 'playwright-core';
@@ -66,9 +66,10 @@ function wav(seconds: number, hertz: number): Buffer {
 
 const TONE_SECONDS = 3;
 const TONES = [
-  { name: 'e2e-pl-a', hertz: 330 },
-  { name: 'e2e-pl-b', hertz: 440 },
-  { name: 'e2e-pl-c', hertz: 550 },
+  // Not 'e2e-…': the media library's walk lists every material named so on the shared server.
+  { name: 'walk-tone-a', hertz: 330 },
+  { name: 'walk-tone-b', hertz: 440 },
+  { name: 'walk-tone-c', hertz: 550 },
 ];
 
 /** Uploads a tone to the library as the browser would (its duration and peaks beside the file). */
@@ -136,7 +137,7 @@ describe('the in-store player', () => {
     await typeInto(page, page.locator('[data-form-field="crossfadeSeconds"] input:not([type="hidden"])'), '0');
     await press(page, page.getByRole('button', { name: 'Add tracks' }));
     const picker = page.getByRole('dialog', { name: 'Choose materials' });
-    await typeInto(page, picker.getByRole('searchbox', { name: 'Search materials' }), 'e2e-pl-');
+    await typeInto(page, picker.getByRole('searchbox', { name: 'Search materials' }), 'walk-tone-');
     for (const tone of TONES) await picker.getByText(`${tone.name}.wav`).waitFor();
     const boxes = picker.getByRole('checkbox');
     for (let index = 0; index < TONES.length; index++) {
@@ -237,6 +238,18 @@ describe('the in-store player', () => {
     expect(Number(log[ducked]?.gain)).toBeCloseTo(0.2);
     expect(restored).toBeGreaterThan(ducked);
 
+    // Cut off from the server, it says so and plays on from its cache (the next minutes' audio was fetched ahead).
+    const trackStarts = () =>
+      events.evaluateAll(
+        (items) => items.filter((item) => item.dataset.type === 'start' && item.dataset.kind === 'track').length,
+      );
+    await context.setOffline(true);
+    await player.getByTestId('player-connection').getByText('Offline').waitFor({ timeout: 30_000 });
+    const startedBefore = await trackStarts();
+    await expect.poll(trackStarts, { timeout: 30_000 }).toBeGreaterThan(startedBefore);
+    await context.setOffline(false);
+    await player.getByTestId('player-connection').getByText('Online').waitFor({ timeout: 60_000 });
+
     // The store sees its player: online, and what it plays at its next heartbeat.
     await expect
       .poll(
@@ -254,7 +267,7 @@ describe('the in-store player', () => {
     await page.reload();
     await press(page, page.getByRole('row', { name: new RegExp(code) }).getByRole('button', { name: 'View' }));
     await players.getByText('Online').first().waitFor();
-    expect(await players.locator('[data-player]').first().innerText()).toMatch(/e2e-pl-|E2E welcome/);
+    expect(await players.locator('[data-player]').first().innerText()).toMatch(/walk-tone-|E2E welcome/);
     await context.close();
   }, 240_000);
 });

