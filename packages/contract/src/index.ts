@@ -18,6 +18,7 @@ export * from './decoration/opening-hours';
 export * from './decoration/storefront';
 export * from './decoration/templates';
 export * from './envelope';
+export * from './finance/ledger';
 export * from './issue-values';
 export * from './locale';
 export * from './media/categories';

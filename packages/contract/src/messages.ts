@@ -9,6 +9,9 @@ import { crmMessages } from './crm/crm-messages';
 import { importMessages } from './crm/import-messages';
 import { poolMessages } from './crm/pool-messages';
 import { decorationMessages } from './decoration/decoration-messages';
+import { invoiceMessages } from './finance/invoice-messages';
+import { ledgerMessages } from './finance/ledger-messages';
+import { withdrawalMessages } from './finance/withdrawal-messages';
 import type { Locale } from './locale';
 import { mediaMessages } from './media/media-messages';
 import { playerMessages } from './player/player-messages';
@@ -219,6 +222,9 @@ const AREAS = [
   forumMessages,
   decorationMessages,
   playerMessages,
+  ledgerMessages,
+  withdrawalMessages,
+  invoiceMessages,
 ] as const;
 
 const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) as typeof coreEnUS &
@@ -235,7 +241,10 @@ const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) 
   (typeof articleMessages)['en-US'] &
   (typeof forumMessages)['en-US'] &
   (typeof decorationMessages)['en-US'] &
-  (typeof playerMessages)['en-US'];
+  (typeof playerMessages)['en-US'] &
+  (typeof ledgerMessages)['en-US'] &
+  (typeof withdrawalMessages)['en-US'] &
+  (typeof invoiceMessages)['en-US'];
 const zhCN = Object.assign({}, coreZhCN, ...AREAS.map((area) => area['zh-CN'])) as Record<keyof typeof enUS, string>;
 
 export type MessageKey = keyof typeof enUS;

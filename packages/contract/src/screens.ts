@@ -104,8 +104,11 @@ export const SCREEN_GROUPS: readonly ScreenGroup[] = [
     resource('Supplier', '/crm/supplier', 'supplier', 'supplier'),
   ]),
   group('finance', 'wallet', [
-    page('Withdrawal', '/finance/withdrawal/list', 'withdrawal', 'finance:read'),
-    page('Invoice', '/finance/invoice/list', 'invoice', 'finance:read'),
+    resource('Withdrawal', '/finance/withdrawal/list', 'withdrawal', 'withdrawal'),
+    sub('WithdrawalPrint', '/finance/withdrawal/list/print/:id', 'withdrawalPrint', false),
+    resource('Invoice', '/finance/invoice/list', 'invoice', 'invoice'),
+    sub('InvoicePrint', '/finance/invoice/list/print/:id', 'invoicePrint', false),
+    resource('Partner', '/finance/partner', 'partner', 'partner'),
   ]),
   group('inventory', 'warehouse', [resource('Inventory', '/inventory/list', 'list', 'stock')]),
   group('order', 'shopping-cart', [

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'templates',
   'music',
   'playback',
+  'finance',
 ] as const;
 /**
  * Plus `resources`: the labels of the resource definitions (fields, statuses, actions), which live in the

@@ -75,6 +75,11 @@ const PAGES: Readonly<Record<string, Load>> = {
   MusicTemplateEdit: () => import('../pages/template/music-template-editor-page'),
   StoreSchedule: () => import('../pages/playback/store-schedule-page'),
   StorePlayout: () => import('../pages/playback/playout-page'),
+  Withdrawal: () => import('../pages/finance/withdrawal-page'),
+  WithdrawalPrint: () => import('../pages/finance/withdrawal-print-page'),
+  Invoice: () => import('../pages/finance/invoice-page'),
+  InvoicePrint: () => import('../pages/finance/invoice-print-page'),
+  Partner: () => import('../pages/finance/partner-page'),
 };
 
 /** Dictionary namespaces a page needs besides `entry` and `app`, by screen name. */
@@ -116,6 +121,11 @@ const PAGE_MESSAGES: Readonly<Record<string, readonly Namespace[]>> = {
   MusicTemplateEdit: ['music', 'resources', 'classify'],
   StoreSchedule: ['playback', 'stores', 'resources'],
   StorePlayout: ['playback', 'stores', 'resources'],
+  Withdrawal: ['finance', 'resources'],
+  WithdrawalPrint: ['finance', 'resources'],
+  Invoice: ['finance', 'resources'],
+  InvoicePrint: ['finance', 'resources'],
+  Partner: ['finance', 'resources'],
 };
 
 /** Pages whose data can be asked for while their code loads (see AppRoute.prefetch). */

@@ -20,7 +20,9 @@ export const RESOURCE_ACCESS = {
   dictionary: { read: 'config:read', write: 'config:write' },
   forumTopic: { read: 'content:read', write: 'content:write' },
   homeTemplate: { read: 'content:read', write: 'content:write' },
+  invoice: { read: 'finance:read', write: 'finance:write' },
   musicTemplate: { read: 'template:read', write: 'template:write' },
+  partner: { read: 'finance:read', write: 'finance:write' },
   playException: { read: 'store:read', write: 'template:write' },
   playSchedule: { read: 'store:read', write: 'template:write' },
   product: { read: 'product:read', write: 'product:write' },
@@ -34,6 +36,7 @@ export const RESOURCE_ACCESS = {
   supplier: { read: 'supplier:read', write: 'supplier:write' },
   textTemplate: { read: 'template:read', write: 'template:write' },
   warehouse: { read: 'inventory:read', write: 'inventory:write' },
+  withdrawal: { read: 'finance:read', write: 'finance:write' },
 } as const satisfies Record<string, ResourceAccess>;
 
 export type ResourceName = keyof typeof RESOURCE_ACCESS;

@@ -9,7 +9,9 @@ import { delivery } from './defs/delivery';
 import { dictionary } from './defs/dictionary';
 import { forumTopic } from './defs/forum-topic';
 import { homeTemplate } from './defs/home-template';
+import { invoice } from './defs/invoice';
 import { musicTemplate } from './defs/music-template';
+import { partner } from './defs/partner';
 import { playException, playSchedule } from './defs/play-schedule';
 import { product } from './defs/product';
 import { receipt } from './defs/receipt';
@@ -21,6 +23,7 @@ import { store } from './defs/store';
 import { supplier } from './defs/supplier';
 import { textTemplate } from './defs/text-template';
 import { warehouse } from './defs/warehouse';
+import { withdrawal } from './defs/withdrawal';
 
 export * from './access';
 export * from './bulk';
@@ -34,7 +37,9 @@ export * from './defs/delivery';
 export * from './defs/dictionary';
 export * from './defs/forum-topic';
 export * from './defs/home-template';
+export * from './defs/invoice';
 export * from './defs/music-template';
+export * from './defs/partner';
 export * from './defs/play-schedule';
 export * from './defs/product';
 export * from './defs/receipt';
@@ -46,6 +51,7 @@ export * from './defs/store';
 export * from './defs/supplier';
 export * from './defs/text-template';
 export * from './defs/warehouse';
+export * from './defs/withdrawal';
 export * from './dictionaries';
 export * from './keys';
 export * from './rules';
@@ -78,5 +84,8 @@ export const RESOURCES: Record<string, ResourceDef> = Object.fromEntries(
     musicTemplate,
     playSchedule,
     playException,
+    partner,
+    withdrawal,
+    invoice,
   ].map((def) => [def.name, def as ResourceDef]),
 );

@@ -36,6 +36,11 @@ export const CONFIG_GROUPS = {
     logo: key({ type: 'integer', default: null, min: 1, max: 2_147_483_647 }),
     taxId: key({ type: 'text', default: '', max: 18 }),
     address: key({ type: 'text', default: '', max: 200 }),
+    /** Printed on invoices and withdrawal slips. */
+    nameEn: key({ type: 'text', default: 'Soundboard Audio Technology Co., Ltd.', max: 120 }),
+    phone: key({ type: 'text', default: '', max: 30 }),
+    bankName: key({ type: 'text', default: '', max: 60 }),
+    bankAccount: key({ type: 'text', default: '', max: 40 }),
   },
   finance: {
     withdrawalFeePercent: key({ type: 'integer', default: 0, min: 0, max: 100 }),
@@ -43,6 +48,13 @@ export const CONFIG_GROUPS = {
     withdrawalMinimum: key({ type: 'money', default: 100_00, min: 1 }),
     withdrawalDailyCap: key({ type: 'money', default: 50_000_00, min: 1 }),
     withdrawalNeedsApproval: key({ type: 'boolean', default: true }),
+    withdrawalMonthlyCap: key({ type: 'money', default: 200_000_00, min: 1 }),
+    /** Above this amount a second, different finance user approves a withdrawal. */
+    withdrawalSecondApprovalAbove: key({ type: 'money', default: 10_000_00, min: 1 }),
+    /** Commission stays frozen this many days after the order completes (the refund window). */
+    commissionFrozenDays: key({ type: 'integer', default: 7, min: 0, max: 365 }),
+    /** The VAT rate of invoice lines, basis points (1300 = 13 %). */
+    invoiceTaxRateBp: key({ type: 'integer', default: 1300, min: 0, max: 10_000 }),
   },
   security: {
     sessionIdleMinutes: key({ type: 'integer', default: 120, min: 5, max: 10_080 }),

@@ -11,6 +11,10 @@ import { RESOURCE_TABLES } from '../db/schema/resource-tables';
 import { fitmentRoutes } from '../decoration/fitment';
 import { templateRoutes } from '../decoration/template-routes';
 import { homeTemplateBinding } from '../decoration/templates';
+import { invoiceBinding } from '../finance/invoice-binding';
+import { partnerBinding } from '../finance/partner-binding';
+import { financeRoutes } from '../finance/routes';
+import { withdrawalBinding } from '../finance/withdrawal-binding';
 import { forumRoutes } from '../forum/routes';
 import type { AppEnv } from '../http/env';
 import { importRoutes } from '../import/routes';
@@ -64,6 +68,9 @@ const BINDINGS = [
   musicTemplateBinding,
   playScheduleBinding,
   playExceptionBinding,
+  partnerBinding,
+  withdrawalBinding,
+  invoiceBinding,
 ];
 
 export const SERVED = servedResources(Object.values(RESOURCES), RESOURCE_TABLES, BINDINGS);
@@ -85,3 +92,4 @@ domainRoutes.route('/', templateRoutes);
 domainRoutes.route('/', fitmentRoutes);
 domainRoutes.route('/', storeOverviewRoutes);
 domainRoutes.route('/', playerRoutes);
+domainRoutes.route('/', financeRoutes);

@@ -15,6 +15,7 @@ import { seedDecoration } from './decoration';
 import { seedDemoCommerce } from './demo';
 import { seedDemoAds } from './demo/ads';
 import { seedDemoArticles } from './demo/articles';
+import { seedDemoFinance } from './demo/finance';
 import { seedDemoForum } from './demo/forum';
 import { seedDemoPlayback } from './demo/playback';
 import { seedDemoStores } from './demo/stores';
@@ -140,6 +141,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       await seedDemoStores(tx, now, { admin: staff('admin'), sales: staff('sales') });
       await seedDemoAds(tx, now);
       await seedDemoPlayback(tx, now, { editor: staff('editor'), admin: staff('admin') }, options.files);
+      await seedDemoFinance(tx, now, { finance: staff('finance'), admin: staff('admin') });
     }
     // The storefront's default template and its look exist in every mode (the default cannot be deleted).
     await seedDecoration(tx, now, { demo: options.demo });

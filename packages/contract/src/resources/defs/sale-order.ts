@@ -38,6 +38,8 @@ export const saleOrder = defineResource({
     warehouseId: { type: 'reference', ref: 'warehouse', required: true, filter: 'eq', column: 'optional' },
     /** The store that sold it (a showroom sale); empty for orders taken elsewhere. */
     storeId: { type: 'reference', ref: 'store', filter: 'eq', column: 'optional' },
+    /** The installer or dealer who brought or installs it: earns commission when it completes. */
+    partnerId: { type: 'reference', ref: 'partner', filter: 'eq', column: 'optional' },
     salespersonId: { type: 'reference', ref: 'user', readOnly: true, filter: 'eq', column: 'optional' },
     total: { type: 'money', readOnly: true, default: 0, sortable: true, filter: 'range', column: 'default' },
     subtotal: { type: 'money', readOnly: true, default: 0, column: 'optional' },

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './catalog';
 export * from './content';
 export * from './crm';
+export * from './finance';
 export * from './inventory';
 export * from './media';
 export * from './orders';
