@@ -1,2 +1,85 @@
-/** Being built (issue 22): the placeholder until then. */
-export { default } from '../placeholder';
+/**
+ * Withdrawals (/finance/withdrawal/list): the totals (./withdrawal-summary.tsx) over the framework's list with its
+ * status and partner filters and CSV export; "New withdrawal" on a partner's behalf (the server works out the fee
+ * and the net, shown in the detail that opens on save); "Export for the bank" (approved ones); each row links its
+ * printable slip. The detail carries the state changes: approve (saying when it is the first of two), reject,
+ * cancel through the framework, and paying through ./withdrawal-pay.tsx with a proof from the library.
+ */
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { Link } from '@soundboard/ui/inputs/link.tsx';
+import { Permission } from '@soundboard/ui/widgets/permission.tsx';
+import { useState } from 'react';
+import { loadWithdrawalSummary, WITHDRAWAL_BANK_EXPORT_PATH } from '../../api/finance-withdrawals';
+import { useT } from '../../i18n/use-t';
+import { useLatestLoad } from '../../lib/use-latest-load';
+import { download } from '../../resource/download';
+import { ResourceScreen } from '../../resource/resource-screen';
+import { screenHref } from '../../resource/screen-href';
+import type { PageProps } from '../../routes/types';
+import { WithdrawalApprovalNote } from './withdrawal-approval-note';
+import { WithdrawalPay } from './withdrawal-pay';
+import { withdrawalScreenDef } from './withdrawal-screen-def';
+import { WithdrawalSummary } from './withdrawal-summary';
+
+export default function WithdrawalPage({ route }: PageProps) {
+  const t = useT();
+  const { data: summary, failed, reload: reloadSummary } = useLatestLoad(loadWithdrawalSummary);
+  const [exporting, setExporting] = useState(false);
+  const exportForBank = async () => {
+    setExporting(true);
+    await download(WITHDRAWAL_BANK_EXPORT_PATH, 'withdrawals-bank.csv');
+    setExporting(false);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <WithdrawalSummary summary={summary} failed={failed} />
+      <ResourceScreen
+        def={withdrawalScreenDef}
+        title={t(route.titleKey)}
+        toolbar={(reload) => (
+          <>
+            <Button
+              onPress={() => {
+                reload();
+                reloadSummary();
+              }}
+            >
+              {t('finance.withdrawal.summary.refresh')}
+            </Button>
+            <Permission required="finance:read" mode="disable" reason={t('resource.noPermission')}>
+              <Button isPending={exporting} onPress={() => void exportForBank()}>
+                {t('finance.withdrawal.bankExport')}
+              </Button>
+            </Permission>
+          </>
+        )}
+        form={{ descriptions: () => ({ amount: t('finance.withdrawal.feeByServer') }) }}
+        rowActions={(row) => (
+          <Link
+            size="sm"
+            variant="text"
+            href={screenHref('WithdrawalPrint', { id: row.id })}
+            aria-label={t('finance.withdrawal.printFor', { no: String(row.withdrawalNo ?? row.id) })}
+          >
+            {t('finance.withdrawal.print')}
+          </Link>
+        )}
+        detail={{
+          sections: (record, reload) => (
+            <div className="mt-4 flex flex-col gap-3">
+              <WithdrawalApprovalNote record={record} />
+              <WithdrawalPay
+                def={withdrawalScreenDef}
+                record={record}
+                onPaid={() => {
+                  reload();
+                  reloadSummary();
+                }}
+              />
+            </div>
+          ),
+        }}
+      />
+    </div>
+  );
+}

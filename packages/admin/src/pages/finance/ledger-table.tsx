@@ -1,0 +1,123 @@
+/**
+ * A partner's ledger in its detail: a paged table of the rows (newest first, as the server answers), each with
+ * its time, kind, what it did to the frozen, available and held buckets, the order or withdrawal it belongs to,
+ * its reason and who wrote and approved it; and the whole ledger as CSV.
+ */
+import { useStore } from '@nanostores/react';
+import type { LedgerRow } from '@soundboard/contract';
+import { formatMoney } from '@soundboard/ui/data-display/format-money.ts';
+import { Alert } from '@soundboard/ui/feedback/alert.tsx';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { Link } from '@soundboard/ui/inputs/link.tsx';
+import { Pagination } from '@soundboard/ui/navigation/pagination.tsx';
+import { type DataColumn, DataTable } from '@soundboard/ui/table/data-table.tsx';
+import { useCallback, useState } from 'react';
+import { ledgerExportPath, loadLedger } from '../../api/finance-partners';
+import { useT } from '../../i18n/use-t';
+import { formatDateTime } from '../../lib/format-date';
+import { useLatestLoad } from '../../lib/use-latest-load';
+import { download } from '../../resource/download';
+import { screenHref } from '../../resource/screen-href';
+import { $locale } from '../../stores/locale';
+
+const PAGE_SIZE = 20;
+
+/** A signed amount with its sign always shown (a delta), or a dash for none. */
+export function formatDelta(fen: number, locale: string): string {
+  if (fen === 0) return '-';
+  const money = formatMoney(Math.abs(fen), 'CNY', locale);
+  return fen > 0 ? `+${money}` : `−${money}`;
+}
+
+export function LedgerTable({ partnerId, version }: { partnerId: number; version?: unknown }) {
+  const t = useT();
+  const locale = useStore($locale);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  // `version` changes when the partner's balances may have moved (an adjustment approved): read again.
+  const load = useCallback(() => loadLedger(partnerId, page, PAGE_SIZE), [partnerId, page, version]);
+  const { data, failed, reload } = useLatestLoad(load);
+  const users = data?.refLabels?.users ?? {};
+  const userName = (id: number | null) => (id === null ? '-' : (users[String(id)] ?? `#${id}`));
+  const delta = (fen: number) => <span className="tabular-nums">{formatDelta(fen, locale)}</span>;
+
+  const columns: DataColumn<LedgerRow>[] = [
+    { id: 'createdAt', title: t('finance.ledger.time'), cell: (row) => formatDateTime(row.createdAt) },
+    {
+      id: 'kind',
+      title: t('finance.ledger.kind'),
+      isRowHeader: true,
+      cell: (row) => t(`finance.ledger.kinds.${row.kind}`),
+    },
+    { id: 'frozen', title: t('finance.ledger.frozen'), align: 'end', cell: (row) => delta(row.frozenDelta) },
+    { id: 'available', title: t('finance.ledger.available'), align: 'end', cell: (row) => delta(row.availableDelta) },
+    { id: 'held', title: t('finance.ledger.held'), align: 'end', cell: (row) => delta(row.heldDelta) },
+    {
+      id: 'document',
+      title: t('finance.ledger.document'),
+      cell: (row) =>
+        row.withdrawalId !== null ? (
+          <Link size="sm" variant="text" href={screenHref('WithdrawalPrint', { id: row.withdrawalId })}>
+            {data?.refLabels?.withdrawals?.[String(row.withdrawalId)] ??
+              t('finance.ledger.withdrawal', { id: row.withdrawalId })}
+          </Link>
+        ) : row.saleOrderId !== null ? (
+          <span>
+            {data?.refLabels?.orders?.[String(row.saleOrderId)] ?? t('finance.ledger.order', { id: row.saleOrderId })}
+          </span>
+        ) : (
+          '-'
+        ),
+    },
+    { id: 'reason', title: t('finance.ledger.reason'), wrap: true, cell: (row) => row.reason || '-' },
+    { id: 'createdBy', title: t('finance.ledger.by'), cell: (row) => userName(row.createdBy) },
+    { id: 'approvedBy', title: t('finance.ledger.approvedBy'), cell: (row) => userName(row.approvedBy) },
+  ];
+
+  return (
+    <section aria-labelledby="partner-ledger" className="flex flex-col gap-2" data-section="partner-ledger">
+      <header className="flex flex-wrap items-center gap-2">
+        <h3 id="partner-ledger" className="text-base font-semibold text-default">
+          {t('finance.ledger.title')}
+        </h3>
+        <span className="ms-auto flex gap-2">
+          <Button size="sm" onPress={reload}>
+            {t('resource.refresh')}
+          </Button>
+          <Button
+            size="sm"
+            isPending={exporting}
+            onPress={async () => {
+              setExporting(true);
+              await download(ledgerExportPath(partnerId), `partner-${partnerId}-ledger.csv`);
+              setExporting(false);
+            }}
+          >
+            {t('resource.export')}
+          </Button>
+        </span>
+      </header>
+      {failed && (
+        <Alert status="error" title={t('finance.ledger.failed')}>
+          <Button size="sm" onPress={reload}>
+            {t('resource.retry')}
+          </Button>
+        </Alert>
+      )}
+      <DataTable
+        aria-label={t('finance.ledger.title')}
+        columns={columns}
+        rows={data?.list ?? []}
+        loading={!data && !failed}
+        emptyContent={t('finance.ledger.empty')}
+      />
+      <Pagination
+        className="justify-end"
+        total={data?.total ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onChange={setPage}
+      />
+    </section>
+  );
+}

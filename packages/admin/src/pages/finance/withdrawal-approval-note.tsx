@@ -1,0 +1,19 @@
+/**
+ * Why a withdrawal waits where it does: above the configured amount a second, different finance user approves,
+ * so after the first approval the record says who gave it and that the same user cannot give the second.
+ */
+import { Alert } from '@soundboard/ui/feedback/alert.tsx';
+import { useT } from '../../i18n/use-t';
+import type { ResourceRecord } from '../../resource/api';
+
+export function WithdrawalApprovalNote({ record }: { record: ResourceRecord }) {
+  const t = useT();
+  const approvals = Number(record.approvals ?? 0);
+  const labels = (record.refLabels ?? {}) as Record<string, string | undefined>;
+  if (record.status !== 'applied' || approvals < 1) return null;
+  return (
+    <Alert status="info" title={t('finance.withdrawal.approval.firstOfTwo')}>
+      {t('finance.withdrawal.approval.secondNeeded', { name: labels.approvedBy ?? '-' })}
+    </Alert>
+  );
+}
