@@ -1,2 +1,51 @@
-/** Being built (issue 22): the placeholder until then. */
-export { default } from '../placeholder';
+/**
+ * Invoices and credit notes (/finance/invoice/list): the contract's invoice list with its status, document, VAT
+ * and needs-reversal filters and its CSV export (the framework's, of the filtered set); "request" for a paid
+ * order (./invoice-form.ts); issue, reject, credit note, print and a credit note's original as row and detail
+ * actions (./invoice-actions.tsx). An invoice a refund left needing reversal is marked in its row.
+ */
+import { invoice } from '@soundboard/contract';
+import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
+import { useT } from '../../i18n/use-t';
+import type { ResourceRecord } from '../../resource/api';
+import { ResourceScreen } from '../../resource/resource-screen';
+import type { PageProps } from '../../routes/types';
+import { InvoiceDetailActions, InvoiceRowActions } from './invoice-actions';
+import { invoiceRequestForm } from './invoice-form';
+
+function NeedsReversal({ record }: { record: ResourceRecord }) {
+  const t = useT();
+  if (!record.needsReversal) return <span className="text-muted">-</span>;
+  return (
+    <StatusTag size="sm" color="danger">
+      {t('finance.invoice.needsReversal')}
+    </StatusTag>
+  );
+}
+
+/** A number not given yet (a request) says so instead of an empty cell. */
+function InvoiceNo({ record }: { record: ResourceRecord }) {
+  const t = useT();
+  if (record.invoiceNo) return <>{String(record.invoiceNo)}</>;
+  return <span className="text-muted">{t('finance.invoice.noNumber')}</span>;
+}
+
+export default function InvoicePage({ route }: PageProps) {
+  const t = useT();
+  return (
+    <ResourceScreen
+      def={invoice}
+      title={t(route.titleKey)}
+      cells={{
+        invoiceNo: (row) => <InvoiceNo record={row} />,
+        needsReversal: (row) => <NeedsReversal record={row} />,
+      }}
+      form={invoiceRequestForm}
+      rowActions={(row, reload) => <InvoiceRowActions row={row} reload={reload} />}
+      detail={{
+        values: { needsReversal: (record) => <NeedsReversal record={record} /> },
+        actions: (record, reload) => <InvoiceDetailActions record={record} reload={reload} />,
+      }}
+    />
+  );
+}
