@@ -6,6 +6,8 @@
 import { REFUNDABLE_ORDER_STATUSES, refund } from '@soundboard/contract';
 import { eq } from 'drizzle-orm';
 import { refundDeliveries, refundLines } from '../db/schema';
+import { reverseCommission } from '../finance/commission';
+import { flagInvoicesForRefund } from '../finance/invoice-flags';
 import { defineBinding } from '../resources/binding';
 import { moneyText } from '../resources/csv';
 import { nextDocumentNo, wireRows } from './documents';
@@ -60,5 +62,15 @@ export const refundBinding = defineBinding(refund, {
       .where(eq(refundDeliveries.refundId, row.id));
     return { lines, refundDelivery: goods ? wireRows([goods])[0] : null };
   },
-  transitions: refundMoves,
+  transitions: {
+    ...refundMoves,
+    // Paid out: the partner's commission on it is taken back and an issued invoice flagged for a credit note.
+    async refund(ctx, row, input) {
+      const values = await refundMoves.refund?.(ctx, row, input);
+      const order = await lockOrder(ctx.tx, row.orderId);
+      if (order) await reverseCommission(ctx.tx, { id: row.id, amount: row.approvedAmount ?? 0 }, order, ctx.now);
+      await flagInvoicesForRefund(ctx.tx, row.orderId, ctx.now);
+      return values;
+    },
+  },
 });

@@ -6,6 +6,7 @@
 import { orderTotals, SHIPPED_DELIVERY_STATUSES, saleOrder } from '@soundboard/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { customers, deliveries, receiptAllocations, receipts, warehouses } from '../db/schema';
+import { accrueCommission } from '../finance/commission';
 import { defineBinding } from '../resources/binding';
 import { markDeal } from './crm';
 import { cancelDraftDeliveries } from './delivery-lines';
@@ -33,11 +34,12 @@ export const saleOrderBinding = defineBinding(saleOrder, {
   },
   detail: orderDetail,
   transitions: {
-    async complete(_ctx, order) {
+    async complete(ctx, order) {
       // Settled once the whole total was received (a free order at once), even if part was refunded later for
       // goods that came back; an open refund keeps it open.
       const settled = order.paidAmount >= order.total && order.payStatus !== 'refunding';
       if (!settled) throw refused('order.notPaidInFull');
+      await accrueCommission(ctx.tx, order, ctx.now);
       return {};
     },
     async cancel(ctx, before) {

@@ -4,8 +4,10 @@
  */
 import { publishScheduledArticle } from '../content/article-job';
 import { PUBLISH_JOB } from '../content/article-publish';
+import { UNFREEZE_JOB, unfreezeCommission } from '../finance/unfreeze';
 import type { JobHandler } from './queue';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PUBLISH_JOB]: publishScheduledArticle,
+  [UNFREEZE_JOB]: unfreezeCommission,
 };
