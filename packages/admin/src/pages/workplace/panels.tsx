@@ -8,6 +8,7 @@ import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { useT } from '../../i18n/use-t';
 import { CrmPanels } from './crm-panels';
 import { Figures, FiguresLoading } from './figures';
+import { InvoicesToReverse } from './invoices-to-reverse';
 import { LowStock } from './low-stock';
 import { RecentOrders } from './recent-orders';
 import { SalesTrend } from './sales-trend';
@@ -34,6 +35,8 @@ export function WorkplacePanels() {
         {t('workplace.data')}
       </h2>
       {figures ? <Figures figures={figures} /> : <FiguresLoading />}
+      {/* Finance readers only; after the figures, like the customer panels. */}
+      {figures && <InvoicesToReverse />}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="min-w-0 xl:col-span-2">
           <SalesTrend trend={figures?.trend} loading={loading} />
