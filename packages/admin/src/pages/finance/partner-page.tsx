@@ -1,11 +1,16 @@
 /**
  * Partners (/finance/partner): the framework's list and form (the balances read-only: the server keeps them from
- * the ledger), above it the adjustments waiting for a second finance user's decision. A partner's detail adds
- * tabs: its ledger (./ledger-table.tsx) with "Request an adjustment", and its API token.
+ * the ledger), with "Pending adjustments (n)" opening the adjustments that wait for a second finance user's
+ * decision. A partner's detail adds tabs: its ledger (./ledger-table.tsx) with "Request an adjustment" and its
+ * pending ones, and its API token.
  */
 import { displayName, partner } from '@soundboard/contract';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { Drawer } from '@soundboard/ui/overlays/drawer.tsx';
 import { useState } from 'react';
+import { loadPendingAdjustments } from '../../api/finance-partners';
 import { useT } from '../../i18n/use-t';
+import { useLatestLoad } from '../../lib/use-latest-load';
 import { ResourceScreen } from '../../resource/resource-screen';
 import type { PageProps } from '../../routes/types';
 import { LedgerTable } from './ledger-table';
@@ -15,17 +20,23 @@ import { PartnerToken } from './partner-token';
 
 export default function PartnerPage({ route }: PageProps) {
   const t = useT();
-  // Bumped when an adjustment is asked for or decided: the pending list and an open ledger read again.
-  const [changes, setChanges] = useState(0);
-  const changed = () => setChanges((count) => count + 1);
+  const pending = useLatestLoad(loadPendingAdjustments);
+  const [showPending, setShowPending] = useState(false);
+  // Bumped when an adjustment is decided: an open ledger reads again (an approved one wrote a row).
+  const [decisions, setDecisions] = useState(0);
+  const decided = () => {
+    pending.reload();
+    setDecisions((count) => count + 1);
+  };
+  const count = pending.data?.length ?? 0;
   return (
-    <div className="flex flex-col gap-4">
-      <div className="rounded-lg bg-surface p-4">
-        <PartnerPendingAdjustments key={changes} onDecided={changed} />
-      </div>
+    <>
       <ResourceScreen
         def={partner}
         title={t(route.titleKey)}
+        toolbar={() => (
+          <Button onPress={() => setShowPending(true)}>{t('finance.partner.pending.open', { count })}</Button>
+        )}
         detail={{
           width: 960,
           tabs: (record, reload) => [
@@ -34,16 +45,17 @@ export default function PartnerPage({ route }: PageProps) {
               title: t('finance.ledger.title'),
               content: (
                 <div className="flex flex-col gap-4">
-                  <PartnerAdjustmentRequest partnerId={record.id} onRequested={changed} />
+                  <PartnerAdjustmentRequest partnerId={record.id} onRequested={pending.reload} />
                   <PartnerPendingAdjustments
-                    key={changes}
+                    items={pending.data}
+                    failed={pending.failed}
                     partnerId={record.id}
                     onDecided={() => {
-                      changed();
+                      decided();
                       reload();
                     }}
                   />
-                  <LedgerTable partnerId={record.id} version={`${changes}-${String(record.version)}`} />
+                  <LedgerTable partnerId={record.id} version={`${decisions}-${String(record.version)}`} />
                 </div>
               ),
             },
@@ -55,6 +67,16 @@ export default function PartnerPage({ route }: PageProps) {
           ],
         }}
       />
-    </div>
+      {showPending && (
+        <Drawer
+          isOpen
+          width={720}
+          title={t('finance.partner.pending.title')}
+          onOpenChange={(open) => !open && setShowPending(false)}
+        >
+          <PartnerPendingAdjustments items={pending.data} failed={pending.failed} onDecided={decided} />
+        </Drawer>
+      )}
+    </>
   );
 }

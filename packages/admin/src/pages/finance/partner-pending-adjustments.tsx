@@ -1,34 +1,38 @@
 /**
- * Adjustments waiting for a decision, across partners (or one partner's, in its detail): each with its partner,
- * signed amount, reason and who asked, and Approve / Reject for finance:write. The server refuses the user who
- * asked (a second person decides); its message says so.
+ * Adjustments waiting for a decision, across partners (in the page's drawer) or one partner's (in its detail):
+ * each with its partner, signed amount, reason and who asked, and Approve / Reject for finance:write. The server
+ * refuses the user who asked (a second person decides); its message says so. The page loads the list once.
  */
 import { useStore } from '@nanostores/react';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { Permission } from '@soundboard/ui/widgets/permission.tsx';
-import { useState } from 'react';
-import { decideAdjustment, loadPendingAdjustments, type PartnerAdjustment } from '../../api/finance-partners';
+import { useId, useState } from 'react';
+import { decideAdjustment, type PartnerAdjustment } from '../../api/finance-partners';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
-import { useLatestLoad } from '../../lib/use-latest-load';
 import { $locale } from '../../stores/locale';
 import { formatDelta } from './ledger-table';
 
 export function PartnerPendingAdjustments({
+  items,
+  failed,
   partnerId,
   onDecided,
 }: {
+  /** Every pending adjustment; undefined while loading. */
+  items: readonly PartnerAdjustment[] | undefined;
+  failed: boolean;
   /** Only this partner's (in its detail); absent: every partner's. */
   partnerId?: number;
-  onDecided?: () => void;
+  onDecided: () => void;
 }) {
   const t = useT();
   const locale = useStore($locale);
-  const { data, failed, reload } = useLatestLoad(loadPendingAdjustments);
   const [busy, setBusy] = useState<number | null>(null);
-  const pending = (data ?? []).filter((item) => partnerId === undefined || item.partnerId === partnerId);
+  const headingId = useId();
+  const pending = (items ?? []).filter((item) => partnerId === undefined || item.partnerId === partnerId);
 
   const decide = async (item: PartnerAdjustment, decision: 'approve' | 'reject') => {
     const action = t(`finance.partner.pending.${decision}`);
@@ -50,22 +54,19 @@ export function PartnerPendingAdjustments({
     setBusy(null);
     if (!done) return;
     toast.success(t('resource.done', { action }));
-    reload();
-    onDecided?.();
+    onDecided();
   };
 
   if (partnerId !== undefined && pending.length === 0) return null;
   return (
-    <section aria-labelledby="pending-adjustments" className="flex flex-col gap-2" data-section="pending-adjustments">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="pending-adjustments" className="text-base font-semibold text-default">
-          {t('finance.partner.pending.title')}
-        </h2>
-        <span className="text-sm text-secondary">{t('finance.partner.pending.rule')}</span>
-      </div>
+    <section aria-labelledby={headingId} className="flex flex-col gap-2" data-section="pending-adjustments">
+      <h3 id={headingId} className="text-base font-semibold text-default">
+        {t('finance.partner.pending.title')}
+      </h3>
+      <p className="text-sm text-secondary">{t('finance.partner.pending.rule')}</p>
       {failed ? (
         <p className="text-sm text-secondary">{t('finance.partner.pending.failed')}</p>
-      ) : data && pending.length === 0 ? (
+      ) : items && pending.length === 0 ? (
         <p className="text-sm text-secondary">{t('finance.partner.pending.none')}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-[var(--sb-border-subtle)] rounded-md border border-subtle">

@@ -31,55 +31,43 @@ export default function WithdrawalPage({ route }: PageProps) {
     setExporting(false);
   };
   return (
-    <div className="flex flex-col gap-4">
-      <WithdrawalSummary summary={summary} failed={failed} />
-      <ResourceScreen
-        def={withdrawalScreenDef}
-        title={t(route.titleKey)}
-        toolbar={(reload) => (
-          <>
-            <Button
-              onPress={() => {
+    <ResourceScreen
+      def={withdrawalScreenDef}
+      title={t(route.titleKey)}
+      listBar={() => <WithdrawalSummary summary={summary} failed={failed} onRefresh={reloadSummary} />}
+      toolbar={() => (
+        <Permission required="finance:write" mode="disable" reason={t('resource.noPermission')}>
+          <Button isPending={exporting} onPress={() => void exportForBank()}>
+            {t('finance.withdrawal.bankExport')}
+          </Button>
+        </Permission>
+      )}
+      form={{ descriptions: () => ({ amount: t('finance.withdrawal.feeByServer') }) }}
+      rowActions={(row) => (
+        <Link
+          size="sm"
+          variant="text"
+          href={screenHref('WithdrawalPrint', { id: row.id })}
+          aria-label={t('finance.withdrawal.printFor', { no: String(row.withdrawalNo ?? row.id) })}
+        >
+          {t('finance.withdrawal.print')}
+        </Link>
+      )}
+      detail={{
+        sections: (record, reload) => (
+          <div className="mt-4 flex flex-col gap-3">
+            <WithdrawalApprovalNote record={record} />
+            <WithdrawalPay
+              def={withdrawalScreenDef}
+              record={record}
+              onPaid={() => {
                 reload();
                 reloadSummary();
               }}
-            >
-              {t('finance.withdrawal.summary.refresh')}
-            </Button>
-            <Permission required="finance:read" mode="disable" reason={t('resource.noPermission')}>
-              <Button isPending={exporting} onPress={() => void exportForBank()}>
-                {t('finance.withdrawal.bankExport')}
-              </Button>
-            </Permission>
-          </>
-        )}
-        form={{ descriptions: () => ({ amount: t('finance.withdrawal.feeByServer') }) }}
-        rowActions={(row) => (
-          <Link
-            size="sm"
-            variant="text"
-            href={screenHref('WithdrawalPrint', { id: row.id })}
-            aria-label={t('finance.withdrawal.printFor', { no: String(row.withdrawalNo ?? row.id) })}
-          >
-            {t('finance.withdrawal.print')}
-          </Link>
-        )}
-        detail={{
-          sections: (record, reload) => (
-            <div className="mt-4 flex flex-col gap-3">
-              <WithdrawalApprovalNote record={record} />
-              <WithdrawalPay
-                def={withdrawalScreenDef}
-                record={record}
-                onPaid={() => {
-                  reload();
-                  reloadSummary();
-                }}
-              />
-            </div>
-          ),
-        }}
-      />
-    </div>
+            />
+          </div>
+        ),
+      }}
+    />
   );
 }

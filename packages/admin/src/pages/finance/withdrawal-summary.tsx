@@ -1,14 +1,23 @@
 /**
- * The totals above the withdrawal list (CRMEB-style statistic cards): waiting for approval, approved and waiting
- * to be paid, paid this month, and what partners may still withdraw. Reloaded with the list after a change.
+ * The totals over the withdrawal list (CRMEB-style statistic cards, between the filters and the table): waiting
+ * for approval, approved and waiting to be paid, paid this month, and what partners may still withdraw. The page
+ * reloads them after a payment; "Refresh totals" reads them again after other changes.
  */
 import { Statistic } from '@soundboard/ui/data-display/statistic.tsx';
+import { Button } from '@soundboard/ui/inputs/button.tsx';
 import type { WithdrawalSummary as Summary } from '../../api/finance-withdrawals';
 import { useT } from '../../i18n/use-t';
 
-export function WithdrawalSummary({ summary, failed }: { summary: Summary | undefined; failed: boolean }) {
+export function WithdrawalSummary({
+  summary,
+  failed,
+  onRefresh,
+}: {
+  summary: Summary | undefined;
+  failed: boolean;
+  onRefresh: () => void;
+}) {
   const t = useT();
-  if (failed) return <p className="text-sm text-secondary">{t('finance.withdrawal.summary.failed')}</p>;
   const cards = [
     { key: 'pending', value: summary?.pending.amount, count: summary?.pending.count },
     { key: 'approved', value: summary?.approved.amount, count: summary?.approved.count },
@@ -16,26 +25,34 @@ export function WithdrawalSummary({ summary, failed }: { summary: Summary | unde
     { key: 'available', value: summary?.available, count: undefined },
   ];
   return (
-    <ul
+    <section
       aria-label={t('finance.withdrawal.summary.title')}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4"
+      className="flex w-full flex-col gap-2"
       data-section="withdrawal-summary"
     >
-      {cards.map((card) => (
-        <li key={card.key} className="rounded-lg bg-surface p-4">
-          <Statistic
-            title={t(`finance.withdrawal.summary.${card.key}`)}
-            value={card.value ?? 0}
-            currency="CNY"
-            className={summary ? undefined : 'opacity-50'}
-          />
-          {card.count !== undefined && (
-            <p className="mt-1 text-sm text-secondary">
-              {t('finance.withdrawal.summary.count', { count: card.count })}
-            </p>
-          )}
-        </li>
-      ))}
-    </ul>
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.key} className="rounded-md border border-subtle p-3">
+            <Statistic
+              title={t(`finance.withdrawal.summary.${card.key}`)}
+              value={card.value ?? 0}
+              currency="CNY"
+              className={summary ? '[&_[data-slot=value]]:text-2xl' : 'opacity-50 [&_[data-slot=value]]:text-2xl'}
+            />
+            {card.count !== undefined && (
+              <p className="mt-1 text-sm text-secondary">
+                {t('finance.withdrawal.summary.count', { count: card.count })}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-2">
+        {failed && <span className="text-sm text-danger-text">{t('finance.withdrawal.summary.failed')}</span>}
+        <Button size="sm" variant="text" onPress={onRefresh}>
+          {t('finance.withdrawal.summary.refresh')}
+        </Button>
+      </div>
+    </section>
   );
 }
