@@ -19,6 +19,7 @@ export * from './decoration/storefront';
 export * from './decoration/templates';
 export * from './envelope';
 export * from './finance/ledger';
+export * from './finance/ledger-api';
 export * from './issue-values';
 export * from './locale';
 export * from './media/categories';

@@ -4,6 +4,7 @@ import { bilingual } from '../bilingual';
 export const ledgerMessages = bilingual(
   {
     'ledger.notFound': 'This ledger record does not exist',
+    'ledger.exportName': 'ledger',
     'ledger.insufficient': "The partner's balance is not enough for this",
     'ledger.sameApprover': 'Another finance user must approve or reject this adjustment',
     'ledger.notPending': 'This adjustment has already been decided',
@@ -14,6 +15,7 @@ export const ledgerMessages = bilingual(
   },
   {
     'ledger.notFound': '该记录不存在',
+    'ledger.exportName': '佣金明细',
     'ledger.insufficient': '合作方余额不足',
     'ledger.sameApprover': '此调整须由另一位财务人员审批或驳回',
     'ledger.notPending': '此调整已处理',

@@ -1,0 +1,70 @@
+/** A partner's ledger as CSV (the server's CSV rules, resources/csv.ts): one row per ledger row, yuan, local time. */
+import { type LedgerRow, type Locale, translate } from '@soundboard/contract';
+import { BOM, csvRow, moneyText } from '../resources/csv';
+
+const HEADERS = {
+  'en-US': ['ID', 'Time', 'Kind', 'Frozen', 'Available', 'Held', 'Order', 'Refund', 'Withdrawal', 'Reason'],
+  'zh-CN': ['编号', '时间', '类型', '冻结', '可用', '提现中', '订单', '退款', '提现', '原因'],
+} as const;
+
+const KIND_LABELS: Record<Locale, Record<string, string>> = {
+  'en-US': {
+    accrue: 'Commission',
+    unfreeze: 'Unfrozen',
+    withdrawHold: 'Withdrawal applied',
+    withdrawPaid: 'Withdrawal paid',
+    withdrawReturned: 'Withdrawal returned',
+    reversal: 'Refund reversal',
+    adjustment: 'Adjustment',
+  },
+  'zh-CN': {
+    accrue: '佣金入账',
+    unfreeze: '解冻',
+    withdrawHold: '提现申请',
+    withdrawPaid: '提现打款',
+    withdrawReturned: '提现退回',
+    reversal: '退款冲回',
+    adjustment: '人工调整',
+  },
+};
+
+function localTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+export function ledgerCsv(rows: LedgerRow[], options: { locale: Locale; timeZone: string; partnerCode: string }) {
+  const { locale } = options;
+  let timeZone = options.timeZone;
+  try {
+    localTime(new Date(0).toISOString(), timeZone);
+  } catch {
+    timeZone = 'Asia/Shanghai';
+  }
+  const idText = (id: number | null) => (id === null ? '' : String(id));
+  let text = BOM + csvRow([...HEADERS[locale]]);
+  for (const row of rows) {
+    text += csvRow([
+      String(row.id),
+      localTime(row.createdAt, timeZone),
+      KIND_LABELS[locale][row.kind] ?? row.kind,
+      moneyText(row.frozenDelta),
+      moneyText(row.availableDelta),
+      moneyText(row.heldDelta),
+      idText(row.saleOrderId),
+      idText(row.refundId),
+      idText(row.withdrawalId),
+      row.reason,
+    ]);
+  }
+  const name = `${translate(locale, 'ledger.exportName')}-${options.partnerCode}.csv`;
+  return { name, text };
+}
