@@ -3,7 +3,7 @@
  * (issue 22). Called by the refund's payment inside its own transaction; a credit note covering the refund clears
  * the flag again (invoice-credit-note.ts).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { invoices } from '../db/schema/finance';
 
@@ -11,7 +11,7 @@ import { invoices } from '../db/schema/finance';
 export async function flagInvoicesForRefund(tx: Tx, saleOrderId: number, now: Date): Promise<number[]> {
   const flagged = await tx
     .update(invoices)
-    .set({ needsReversal: true, updatedAt: now })
+    .set({ needsReversal: true, updatedAt: now, version: sql`${invoices.version} + 1` })
     .where(
       and(
         eq(invoices.saleOrderId, saleOrderId),
