@@ -4,26 +4,24 @@
  * The device routes take it from the PLAYER_TOKEN_HEADER header only: a staff `admin-token` is never read there,
  * and a device token is never a staff session (the staff guards read `admin-token` alone).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { PLAYER_TOKEN_HEADER, ResultCode } from '@soundboard/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PLAYER_TOKEN_HEADER } from '@soundboard/contract';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { apiTokenShape, hashApiToken, newApiToken, refuseApiToken } from '../auth/api-token';
 import type { Guard } from '../auth/guard';
 import type { Db, Tx } from '../db/client';
-import { playerTokens, publicRateLimits, storePlayers, stores } from '../db/schema';
-import { clientAddress } from '../http/client-address';
+import { playerTokens, storePlayers, stores } from '../db/schema';
 import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
 
 /** What every device token starts with, so a leaked one is recognisable (secret scanners, logs). */
 const TOKEN_PREFIX = 'sbp_';
 
-export const hashPlayerToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashPlayerToken = hashApiToken;
 
 /** Revokes the player's active token (if any) and issues a new one; the caller's transaction holds both. */
 export async function issuePlayerToken(tx: Db | Tx, playerId: number, issuedBy: number | null, at: Date) {
   await revokePlayerTokens(tx, playerId, at);
-  const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const token = newApiToken(TOKEN_PREFIX);
   const [row] = await tx
     .insert(playerTokens)
     .values({ playerId, tokenHash: hashPlayerToken(token), issuedAt: at, issuedBy })
@@ -42,36 +40,10 @@ export async function revokePlayerTokens(tx: Db | Tx, playerId: number, at: Date
   return rows.length;
 }
 
-/** Failed device-token checks one address may make per window before it gets 429 instead of 401. */
-export const DEVICE_FAILURE_LIMIT = 30;
-export const DEVICE_FAILURE_WINDOW_MS = 10 * 60 * 1000;
+/** A failed check: counted per address, 401 then 429 (auth/api-token.ts). */
+const refuse = (c: Context<AppEnv>) => refuseApiToken(c, 'player-token', 'player.tokenInvalid');
 
-/**
- * Counts a failed check of this address (the public routes' counter table, auth/public-rate-limit.ts: one
- * statement, safe across processes); a 429 once the window's failures are used up. Only failures count: a
- * store's players share an address behind its router, and a healthy one polls every second.
- */
-async function refuse(c: Context<AppEnv>): Promise<never> {
-  const { db, now } = c.var.deps;
-  const at = now();
-  const windowOpen = new Date(at.getTime() - DEVICE_FAILURE_WINDOW_MS);
-  const stale = sql`${publicRateLimits.windowStart} <= ${windowOpen.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(publicRateLimits)
-    .values({ key: `player-token:${clientAddress(c)}`, windowStart: at, hits: 1 })
-    .onConflictDoUpdate({
-      target: publicRateLimits.key,
-      set: {
-        hits: sql`case when ${stale} then 1 else ${publicRateLimits.hits} + 1 end`,
-        windowStart: sql`case when ${stale} then excluded.window_start else ${publicRateLimits.windowStart} end`,
-      },
-    })
-    .returning({ hits: publicRateLimits.hits });
-  if ((row?.hits ?? 0) > DEVICE_FAILURE_LIMIT) throw new ApiError(ResultCode.TooManyRequests);
-  throw new ApiError(ResultCode.SessionInvalid, 'player.tokenInvalid');
-}
-
-const TOKEN_SHAPE = /^sbp_[A-Za-z0-9_-]{43}$/;
+const TOKEN_SHAPE = apiTokenShape(TOKEN_PREFIX);
 
 /**
  * The device routes' guard: an active device token in PLAYER_TOKEN_HEADER, as `c.var.device`. It is not a

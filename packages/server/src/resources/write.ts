@@ -166,7 +166,8 @@ async function transitionInTx(
     .set({
       ...own,
       ...extra,
-      [machine.field]: transition.to,
+      // A hook may keep the record where it is (a withdrawal's first of two approvals stays 'applied').
+      [machine.field]: extra[machine.field] ?? transition.to,
       updatedBy: ctx.userId,
       updatedAt: ctx.now,
       version: before.version + 1,

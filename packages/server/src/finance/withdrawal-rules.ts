@@ -1,0 +1,34 @@
+/**
+ * The finance settings a withdrawal is checked against, read inside the caller's transaction (the config cache
+ * would read through the app's db, which on the embedded database waits for the open transaction forever).
+ */
+import { type ConfigKey, type ConfigValueOf, configKeyDef } from '@soundboard/contract';
+import type { Tx } from '../db/client';
+import { readStored } from '../settings/config-store';
+
+export interface WithdrawalRules {
+  minimum: number;
+  dailyCap: number;
+  monthlyCap: number;
+  feePercent: number;
+  secondApprovalAbove: number;
+}
+
+export async function withdrawalRules(tx: Tx): Promise<WithdrawalRules> {
+  const stored = await readStored(tx);
+  const value = <K extends ConfigKey>(key: K) =>
+    (stored.get(key)?.value ?? configKeyDef(key)?.default) as ConfigValueOf<K>;
+  return {
+    minimum: value('finance.withdrawalMinimum'),
+    dailyCap: value('finance.withdrawalDailyCap'),
+    monthlyCap: value('finance.withdrawalMonthlyCap'),
+    feePercent: value('finance.withdrawalFeePercent'),
+    secondApprovalAbove: value('finance.withdrawalSecondApprovalAbove'),
+  };
+}
+
+/** round-half-up(amount × percent / 100), in integer arithmetic (fen). */
+export const withdrawalFee = (amount: number, percent: number): number => Math.floor((amount * percent + 50) / 100);
+
+/** ¥ with two decimals, for the messages' placeholders. */
+export const yuan = (fen: number): string => (fen / 100).toFixed(2);
