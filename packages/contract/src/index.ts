@@ -21,6 +21,7 @@ export * from './envelope';
 export * from './finance/invoice-api';
 export * from './finance/ledger';
 export * from './finance/ledger-api';
+export * from './finance/withdrawal-api';
 export * from './finance/tax';
 export * from './issue-values';
 export * from './locale';
