@@ -11,6 +11,7 @@ import type { ResourceRecord } from '../../resource/api';
 import { ResourceScreen } from '../../resource/resource-screen';
 import type { PageProps } from '../../routes/types';
 import { InvoiceDetailActions, InvoiceRowActions } from './invoice-actions';
+import { InvoiceCreditNotes } from './invoice-credit-notes';
 import { invoiceRequestForm } from './invoice-form';
 
 function NeedsReversal({ record }: { record: ResourceRecord }) {
@@ -44,6 +45,7 @@ export default function InvoicePage({ route }: PageProps) {
       rowActions={(row, reload) => <InvoiceRowActions row={row} reload={reload} />}
       detail={{
         values: { needsReversal: (record) => <NeedsReversal record={record} /> },
+        sections: (record) => <InvoiceCreditNotes record={record} />,
         actions: (record, reload) => <InvoiceDetailActions record={record} reload={reload} />,
       }}
     />
