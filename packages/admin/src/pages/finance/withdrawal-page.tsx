@@ -5,6 +5,8 @@
  * printable slip. The detail carries the state changes: approve (saying when it is the first of two), reject,
  * cancel through the framework, and paying through ./withdrawal-pay.tsx with a proof from the library.
  */
+import { useStore } from '@nanostores/react';
+import { formatMoney } from '@soundboard/ui/data-display/format-money.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { Permission } from '@soundboard/ui/widgets/permission.tsx';
@@ -16,7 +18,9 @@ import { download } from '../../resource/download';
 import { ResourceScreen } from '../../resource/resource-screen';
 import { screenHref } from '../../resource/screen-href';
 import type { PageProps } from '../../routes/types';
+import { $locale } from '../../stores/locale';
 import { WithdrawalApprovalNote } from './withdrawal-approval-note';
+import { useWithdrawalConfig, withdrawalFee } from './withdrawal-fee';
 import { WithdrawalPay } from './withdrawal-pay';
 import { withdrawalScreenDef } from './withdrawal-screen-def';
 import { WithdrawalSummary } from './withdrawal-summary';
@@ -24,7 +28,21 @@ import { WithdrawalSummary } from './withdrawal-summary';
 export default function WithdrawalPage({ route }: PageProps) {
   const t = useT();
   const { data: summary, failed, reload: reloadSummary } = useLatestLoad(loadWithdrawalSummary);
+  const locale = useStore($locale);
+  const rules = useWithdrawalConfig();
   const [exporting, setExporting] = useState(false);
+  /** The fee and the net as the amount is typed, from the configuration when this user may read it. */
+  const feeText = (amount: unknown) => {
+    if (!rules || typeof amount !== 'number' || amount <= 0) return t('finance.withdrawal.feeByServer');
+    const fee = withdrawalFee(amount, rules.feePercent);
+    const money = (fen: number) => formatMoney(fen, 'CNY', locale);
+    return t('finance.withdrawal.feePreview', {
+      percent: rules.feePercent,
+      fee: money(fee),
+      net: money(amount - fee),
+      minimum: money(rules.minimum),
+    });
+  };
   const exportForBank = async () => {
     setExporting(true);
     await download(WITHDRAWAL_BANK_EXPORT_PATH, 'withdrawals-bank.csv');
@@ -42,7 +60,7 @@ export default function WithdrawalPage({ route }: PageProps) {
           </Button>
         </Permission>
       )}
-      form={{ descriptions: () => ({ amount: t('finance.withdrawal.feeByServer') }) }}
+      form={{ descriptions: (values) => ({ amount: feeText(values.amount) }) }}
       rowActions={(row) => (
         <Link
           size="sm"
@@ -56,7 +74,7 @@ export default function WithdrawalPage({ route }: PageProps) {
       detail={{
         sections: (record, reload) => (
           <div className="mt-4 flex flex-col gap-3">
-            <WithdrawalApprovalNote record={record} />
+            <WithdrawalApprovalNote record={record} secondApprovalAbove={rules?.secondApprovalAbove} />
             <WithdrawalPay
               def={withdrawalScreenDef}
               record={record}
