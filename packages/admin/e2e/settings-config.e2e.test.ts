@@ -60,7 +60,9 @@ describe('configuration and dictionaries by keyboard', () => {
       await typeInto(page, page.getByRole('textbox', { name: /Absolute session limit/ }), '30');
       await page.keyboard.press('Tab');
       await press(page, page.getByRole('button', { name: 'Save', exact: true }));
+      // Under the field (the error toast may say it too, for a while).
       await page
+        .locator('[data-slot="error"]')
         .getByText('The absolute limit cannot be shorter than the idle limit (60 minutes)')
         .waitFor({ timeout: 60_000 });
       expect((await api<{ version: number }>(page, '/config/security')).version).toBe(0);
