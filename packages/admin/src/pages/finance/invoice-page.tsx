@@ -2,17 +2,33 @@
  * Invoices and credit notes (/finance/invoice/list): the contract's invoice list with its status, document, VAT
  * and needs-reversal filters and its CSV export (the framework's, of the filtered set); "request" for a paid
  * order (./invoice-form.ts); issue, reject, credit note, print and a credit note's original as row and detail
- * actions (./invoice-actions.tsx). An invoice a refund left needing reversal is marked in its row.
+ * actions (./invoice-actions.tsx). An invoice a refund left needing reversal is marked beside its status.
  */
 import { invoice } from '@soundboard/contract';
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
 import { useT } from '../../i18n/use-t';
 import type { ResourceRecord } from '../../resource/api';
+import { useResourceLabels } from '../../resource/labels';
 import { ResourceScreen } from '../../resource/resource-screen';
+import { toneOf } from '../../resource/tones';
 import type { PageProps } from '../../routes/types';
 import { InvoiceDetailActions, InvoiceRowActions } from './invoice-actions';
 import { InvoiceCreditNotes } from './invoice-credit-notes';
 import { invoiceRequestForm } from './invoice-form';
+
+/** The status, and beside an issued invoice a refund left needing reversal, the mark that says so. */
+function Status({ record }: { record: ResourceRecord }) {
+  const labels = useResourceLabels(invoice);
+  const status = String(record.status);
+  return (
+    <span className="flex flex-wrap items-center gap-1">
+      <StatusTag size="sm" color={toneOf(invoice.fields.status, status)}>
+        {labels.value('status', status)}
+      </StatusTag>
+      {Boolean(record.needsReversal) && <NeedsReversal record={record} />}
+    </span>
+  );
+}
 
 function NeedsReversal({ record }: { record: ResourceRecord }) {
   const t = useT();
@@ -39,6 +55,7 @@ export default function InvoicePage({ route }: PageProps) {
       title={t(route.titleKey)}
       cells={{
         invoiceNo: (row) => <InvoiceNo record={row} />,
+        status: (row) => <Status record={row} />,
         needsReversal: (row) => <NeedsReversal record={row} />,
       }}
       form={invoiceRequestForm}

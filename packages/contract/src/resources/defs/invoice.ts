@@ -49,7 +49,7 @@ export const invoice = defineResource({
     /** A credit note's original invoice. */
     originalId: { type: 'reference', ref: 'invoice', readOnly: true, column: 'optional' },
     headerKind: { type: 'enum', required: true, values: INVOICE_HEADER_KINDS, default: 'company', column: 'optional' },
-    vatKind: { type: 'enum', required: true, values: VAT_KINDS, default: 'normal', filter: 'in', column: 'default' },
+    vatKind: { type: 'enum', required: true, values: VAT_KINDS, default: 'normal', filter: 'in', column: 'optional' },
     title: { type: 'text', required: true, max: 100, search: true, column: 'default' },
     taxId: { type: 'text', max: 20, search: true, column: 'optional' },
     bankName: { type: 'text', max: 60 },
@@ -71,10 +71,10 @@ export const invoice = defineResource({
     netTotal: { type: 'money', readOnly: true, default: 0, column: 'optional' },
     taxTotal: { type: 'money', readOnly: true, default: 0, column: 'optional' },
     grossTotal: { type: 'money', readOnly: true, default: 0, sortable: true, column: 'default' },
-    requestedAt: { type: 'datetime', readOnly: true, filter: 'range', sortable: true, column: 'default' },
+    requestedAt: { type: 'datetime', readOnly: true, filter: 'range', sortable: true, column: 'optional' },
     issuedAt: { type: 'datetime', readOnly: true, sortable: true, column: 'default' },
-    /** A refund was paid on the order after issue: reverse it with a credit note. */
-    needsReversal: { type: 'boolean', readOnly: true, filter: 'bool', column: 'default' },
+    /** A refund was paid on the order after issue: reverse it with a credit note (the list marks it by the status). */
+    needsReversal: { type: 'boolean', readOnly: true, filter: 'bool', column: 'optional' },
     rejectReason: { type: 'text', readOnly: true, max: 200 },
     note: { type: 'longText', max: 500 },
   },
