@@ -19,6 +19,7 @@ import { useLatestLoad } from '../../lib/use-latest-load';
 import { download } from '../../resource/download';
 import { screenHref } from '../../resource/screen-href';
 import { $locale } from '../../stores/locale';
+import { useColleagueNames } from './ledger-names';
 
 const PAGE_SIZE = 20;
 
@@ -37,8 +38,7 @@ export function LedgerTable({ partnerId, version }: { partnerId: number; version
   // `version` changes when the partner's balances may have moved (an adjustment approved): read again.
   const load = useCallback(() => loadLedger(partnerId, page, PAGE_SIZE), [partnerId, page, version]);
   const { data, failed, reload } = useLatestLoad(load);
-  const users = data?.refLabels?.users ?? {};
-  const userName = (id: number | null) => (id === null ? '-' : (users[String(id)] ?? `#${id}`));
+  const userName = useColleagueNames();
   const delta = (fen: number) => <span className="tabular-nums">{formatDelta(fen, locale)}</span>;
 
   const columns: DataColumn<LedgerRow>[] = [
@@ -58,13 +58,10 @@ export function LedgerTable({ partnerId, version }: { partnerId: number; version
       cell: (row) =>
         row.withdrawalId !== null ? (
           <Link size="sm" variant="text" href={screenHref('WithdrawalPrint', { id: row.withdrawalId })}>
-            {data?.refLabels?.withdrawals?.[String(row.withdrawalId)] ??
-              t('finance.ledger.withdrawal', { id: row.withdrawalId })}
+            {t('finance.ledger.withdrawal', { id: row.withdrawalId })}
           </Link>
         ) : row.saleOrderId !== null ? (
-          <span>
-            {data?.refLabels?.orders?.[String(row.saleOrderId)] ?? t('finance.ledger.order', { id: row.saleOrderId })}
-          </span>
+          <span>{t('finance.ledger.order', { id: row.saleOrderId })}</span>
         ) : (
           '-'
         ),

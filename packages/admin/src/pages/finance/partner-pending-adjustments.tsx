@@ -4,16 +4,23 @@
  * refuses the user who asked (a second person decides); its message says so. The page loads the list once.
  */
 import { useStore } from '@nanostores/react';
+import { type PartnerAdjustmentRow as PartnerAdjustment, partner } from '@soundboard/contract';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { Permission } from '@soundboard/ui/widgets/permission.tsx';
 import { useId, useState } from 'react';
-import { decideAdjustment, type PartnerAdjustment } from '../../api/finance-partners';
+import { decideAdjustment } from '../../api/finance-partners';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
+import { useReferenceName } from '../../resource/use-reference-name';
 import { $locale } from '../../stores/locale';
+import { useColleagueNames } from './ledger-names';
 import { formatDelta } from './ledger-table';
+
+function PartnerName({ id }: { id: number }) {
+  return <>{useReferenceName(partner, String(id)) || `#${id}`}</>;
+}
 
 export function PartnerPendingAdjustments({
   items,
@@ -32,6 +39,7 @@ export function PartnerPendingAdjustments({
   const locale = useStore($locale);
   const [busy, setBusy] = useState<number | null>(null);
   const headingId = useId();
+  const colleague = useColleagueNames();
   const pending = (items ?? []).filter((item) => partnerId === undefined || item.partnerId === partnerId);
 
   const decide = async (item: PartnerAdjustment, decision: 'approve' | 'reject') => {
@@ -77,13 +85,15 @@ export function PartnerPendingAdjustments({
               data-adjustment={item.id}
             >
               {partnerId === undefined && (
-                <span className="font-medium text-default">{item.refLabels?.partnerId ?? `#${item.partnerId}`}</span>
+                <span className="font-medium text-default">
+                  <PartnerName id={item.partnerId} />
+                </span>
               )}
               <span className="font-medium tabular-nums text-default">{formatDelta(item.amount, locale)}</span>
               <span className="min-w-0 flex-1 basis-40 text-default">{item.reason}</span>
               <span className="text-secondary">
                 {t('finance.partner.pending.asked', {
-                  name: item.refLabels?.requestedBy ?? '-',
+                  name: colleague(item.requestedBy),
                   date: formatDateTime(item.requestedAt),
                 })}
               </span>

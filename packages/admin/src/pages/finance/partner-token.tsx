@@ -2,6 +2,7 @@
  * A partner's API token (finance:write): "Issue API token" (asking first, since a token issued before stops
  * working) and "Revoke". A new token is shown once in a dialog with a copy button: the server keeps only its hash.
  */
+import type { IssuedPartnerToken } from '@soundboard/contract';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
@@ -9,7 +10,7 @@ import { Modal } from '@soundboard/ui/overlays/modal.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { Permission } from '@soundboard/ui/widgets/permission.tsx';
 import { useState } from 'react';
-import { type IssuedPartnerToken, issuePartnerToken, revokePartnerToken } from '../../api/finance-partners';
+import { issuePartnerToken, revokePartnerToken } from '../../api/finance-partners';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
 

@@ -6,12 +6,13 @@
  * cancel through the framework, and paying through ./withdrawal-pay.tsx with a proof from the library.
  */
 import { useStore } from '@nanostores/react';
+import { WITHDRAWAL_BANK_EXPORT_PATH } from '@soundboard/contract';
 import { formatMoney } from '@soundboard/ui/data-display/format-money.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { Permission } from '@soundboard/ui/widgets/permission.tsx';
 import { useState } from 'react';
-import { loadWithdrawalSummary, WITHDRAWAL_BANK_EXPORT_PATH } from '../../api/finance-withdrawals';
+import { loadWithdrawalSummary } from '../../api/finance-withdrawals';
 import { useT } from '../../i18n/use-t';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import { download } from '../../resource/download';

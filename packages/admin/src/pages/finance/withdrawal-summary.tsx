@@ -3,9 +3,9 @@
  * for approval, approved and waiting to be paid, paid this month, and what partners may still withdraw. The page
  * reloads them after a payment; "Refresh totals" reads them again after other changes.
  */
+import type { WithdrawalSummary as Summary } from '@soundboard/contract';
 import { Statistic } from '@soundboard/ui/data-display/statistic.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
-import type { WithdrawalSummary as Summary } from '../../api/finance-withdrawals';
 import { useT } from '../../i18n/use-t';
 
 export function WithdrawalSummary({
