@@ -25,6 +25,9 @@ export const playerMessages = bilingual(
     'player.noPlayers': 'This store has no players',
     'player.notPlayable': 'This file is not part of the store\u2019s programme',
     'player.storeClosed': 'closed',
+    'print.fontMissing':
+      'The server cannot make PDFs: its Chinese font (fonts-noto-cjk) is not installed. Print from the browser instead',
+    'print.notFinal': 'Only an issued invoice or a paid withdrawal is archived as a PDF',
   },
   {
     'template.unknownVariable': '第 {position} 个字符处的变量 {name} 不存在',
@@ -49,5 +52,7 @@ export const playerMessages = bilingual(
     'player.noPlayers': '该门店没有播放器',
     'player.notPlayable': '此文件不在该门店的节目单中',
     'player.storeClosed': '休息',
+    'print.fontMissing': '服务器无法生成 PDF：未安装中文字体（fonts-noto-cjk），请改用浏览器打印',
+    'print.notFinal': '只有已开具的发票或已打款的提现单才会归档为 PDF',
   },
 );

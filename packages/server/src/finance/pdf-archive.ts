@@ -1,0 +1,73 @@
+/**
+ * The archived PDF of an issued invoice / credit note or a paid withdrawal: rendered once per document and
+ * language into the file store, named by a finance_archive row, and served as the same bytes ever after (what
+ * was issued stays what was issued). Issuing and paying may archive in their own transaction; the first download
+ * archives otherwise. Two first downloads racing both render, one row wins and both serve its bytes.
+ */
+import type { DocumentLanguage } from '@soundboard/contract';
+import { ResultCode } from '@soundboard/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { financeArchive } from '../db/schema';
+import type { AppDeps } from '../http/env';
+import { ApiError } from '../http/errors';
+import { invoicePdf, withdrawalPdf } from './pdf-render';
+import { type ArchiveEntity, invoicePrintData, withdrawalPrintData } from './print-data';
+
+export interface ArchivedPdf {
+  fileHash: string;
+  size: number;
+}
+
+/** Documents that are final: an issued (or since reversed) invoice or credit note, a paid withdrawal. */
+const FINAL: Record<ArchiveEntity, readonly string[]> = { invoice: ['issued', 'reversed'], withdrawal: ['paid'] };
+
+export async function findArchivedPdf(
+  db: Db | Tx,
+  entity: ArchiveEntity,
+  id: number,
+  language: DocumentLanguage,
+): Promise<ArchivedPdf | null> {
+  const [row] = await db
+    .select({ fileHash: financeArchive.fileHash, size: financeArchive.size })
+    .from(financeArchive)
+    .where(
+      and(eq(financeArchive.entity, entity), eq(financeArchive.entityId, id), eq(financeArchive.language, language)),
+    );
+  return row ?? null;
+}
+
+async function render(db: Db | Tx, deps: AppDeps, entity: ArchiveEntity, id: number, language: DocumentLanguage) {
+  if (entity === 'invoice') {
+    const data = await invoicePrintData(db, deps, id, language);
+    if (!FINAL.invoice.includes(data.status)) throw new ApiError(ResultCode.InvalidTransition, 'print.notFinal');
+    return invoicePdf(data);
+  }
+  const data = await withdrawalPrintData(db, deps, id, language);
+  if (!FINAL.withdrawal.includes(data.status)) throw new ApiError(ResultCode.InvalidTransition, 'print.notFinal');
+  return withdrawalPdf(data);
+}
+
+/**
+ * Renders and keeps the document's PDF in this language unless it is kept already; answers the kept one. For F2/F3:
+ * call it inside the transaction that issues an invoice or credit note or pays a withdrawal.
+ */
+export async function archiveDocumentPdf(
+  tx: Db | Tx,
+  deps: AppDeps,
+  entity: ArchiveEntity,
+  id: number,
+  language: DocumentLanguage,
+): Promise<ArchivedPdf> {
+  const kept = await findArchivedPdf(tx, entity, id, language);
+  if (kept) return kept;
+  const bytes = await render(tx, deps, entity, id, language);
+  const fileHash = await deps.files.put(bytes);
+  await tx
+    .insert(financeArchive)
+    .values({ entity, entityId: id, language, fileHash, size: bytes.byteLength, createdAt: deps.now() })
+    .onConflictDoNothing();
+  const row = await findArchivedPdf(tx, entity, id, language);
+  if (!row) throw new Error('finance archive: the row just written is missing');
+  return row;
+}
