@@ -6,6 +6,7 @@
 import { CONFIG_GROUPS, WITHDRAWAL_STATUSES } from '@soundboard/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { ledgerBalanceCheck } from '../../finance/ledger';
 import { SEED_NOW } from '../../test/global-setup';
 import { forEachDriver } from '../../test/harness';
 
@@ -31,6 +32,7 @@ forEachDriver('demo finance data', (h) => {
       WHERE p.frozen_balance <> coalesce(l.f, 0) OR p.available_balance <> coalesce(l.a, 0)
         OR p.held_balance <> coalesce(l.h, 0) OR p.total_earned <> coalesce(l.e, 0)`);
     expect(mismatches).toEqual([]);
+    expect(await ledgerBalanceCheck(h.database.db)).toEqual([]);
     const negative = await rows(sql`
       SELECT * FROM (SELECT partner_id,
         sum(frozen_delta) OVER w AS f, sum(available_delta) OVER w AS a, sum(held_delta) OVER w AS h
@@ -51,6 +53,13 @@ forEachDriver('demo finance data', (h) => {
     expect(counts?.frozen).toBeGreaterThan(0);
     expect((counts?.unfrozen ?? 0) + (counts?.frozen ?? 0)).toBe(counts?.accrued);
     expect(counts?.linked).toBe(counts?.accrued);
+    // What is still frozen has its unfreeze job waiting, as a live accrual would.
+    const waiting = await rows(sql`
+      SELECT l.id FROM partner_ledger l WHERE l.kind = 'accrue'
+        AND NOT EXISTS (SELECT 1 FROM partner_ledger u WHERE u.kind = 'unfreeze' AND u.sale_order_id = l.sale_order_id)
+        AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.key = 'ledger.unfreeze:' || l.id AND j.done_at IS NULL
+          AND j.run_at = l.unfreeze_at)`);
+    expect(waiting).toEqual([]);
   });
 
   it('has withdrawals in every state, each leaving its ledger rows', async () => {
@@ -80,6 +89,10 @@ forEachDriver('demo finance data', (h) => {
     }
     expect(list.find((row) => row.status === 'paid')?.bank_reference).not.toBe('');
     expect(list.find((row) => row.status === 'rejected')?.reject_reason).not.toBe('');
+    const [last] = await rows<{ last: number; n: number }>(
+      sql`SELECT last, (SELECT count(*)::int FROM withdrawals) AS n FROM document_counters WHERE scope = ${`withdrawal:${SEED_NOW.toISOString().slice(0, 4)}`}`,
+    );
+    expect(last?.last).toBe(last?.n);
   });
 
   it('has invoices in every state and a credit note, lines and totals agreeing, numbered from the counters', async () => {

@@ -1,9 +1,10 @@
 /**
  * The demo's invoices: one issued, one issued then reversed whole by a credit note, one requested, one rejected —
- * lines from their orders' lines at the configured VAT rate (net = gross × 10000 / (10000 + rate) rounded half up,
- * tax = gross − net), numbered from the gap-free counters (document_counters) so issues after the demo continue.
+ * lines from their orders' lines as the server issues them, numbered from the gap-free counters (document_counters,
+ * scope '<kind>:<year>') so issues after the demo continue the sequence.
  */
-import { businessDay } from '@soundboard/contract';
+import { businessDay, invoiceNumber, taxTotals } from '@soundboard/contract';
+import type { NewInvoiceLine } from '../../finance/invoice-lines';
 import type { DayAt } from './finance-withdrawals';
 
 export interface InvoiceOrder {
@@ -11,18 +12,11 @@ export interface InvoiceOrder {
   customerName: string;
   companyName: string | null;
   creditCode: string | null;
-  lines: { name: string; qty: number; unitPrice: number; amount: number }[];
+  /** As the server makes them at issue (finance/invoice-lines.ts linesFromOrder). */
+  lines: NewInvoiceLine[];
 }
 
-export interface DemoInvoiceLine {
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  taxRateBp: number;
-  netAmount: number;
-  taxAmount: number;
-  grossAmount: number;
-}
+export type DemoInvoiceLine = NewInvoiceLine;
 
 export interface DemoInvoice {
   saleOrderId: number;
@@ -47,27 +41,6 @@ export interface DemoInvoice {
   grossTotal: number;
 }
 
-/** Invoice numbers: FP + year + '-' + 6 digits; credit notes HC…; one counter per kind and China year. */
-export const INVOICE_PREFIX = { invoice: 'FP', creditNote: 'HC' } as const;
-
-const netOf = (gross: number, rateBp: number) =>
-  Math.floor((2 * gross * 10_000 + (10_000 + rateBp)) / (2 * (10_000 + rateBp)));
-
-function linesOf(order: InvoiceOrder, rateBp: number): DemoInvoiceLine[] {
-  return order.lines.map((line) => {
-    const net = netOf(line.amount, rateBp);
-    return {
-      description: line.name,
-      quantity: line.qty,
-      unitPrice: line.unitPrice,
-      taxRateBp: rateBp,
-      netAmount: net,
-      taxAmount: line.amount - net,
-      grossAmount: line.amount,
-    };
-  });
-}
-
 function header(order: InvoiceOrder) {
   return order.companyName && order.creditCode
     ? { headerKind: 'company' as const, title: order.companyName, taxId: order.creditCode }
@@ -75,16 +48,16 @@ function header(order: InvoiceOrder) {
 }
 
 /** `orders`: four paid orders without refunds. Returns the invoices and each counter's last number. */
-export function buildInvoices(orders: InvoiceOrder[], day: DayAt, rateBp: number) {
+export function buildInvoices(orders: InvoiceOrder[], day: DayAt) {
   const [first, second, third, fourth] = orders;
   if (!first || !second || !third || !fourth) throw new Error('the demo invoices need four paid orders');
   const counters = new Map<string, number>();
   const numberOf = (kind: 'invoice' | 'creditNote', at: Date) => {
-    const year = businessDay(at).slice(0, 4);
+    const year = Number(businessDay(at).slice(0, 4));
     const scope = `${kind}:${year}`;
     const next = (counters.get(scope) ?? 0) + 1;
     counters.set(scope, next);
-    return `${INVOICE_PREFIX[kind]}${year}-${String(next).padStart(6, '0')}`;
+    return invoiceNumber(kind, year, next);
   };
   const base = {
     documentKind: 'invoice' as const,
@@ -106,7 +79,7 @@ export function buildInvoices(orders: InvoiceOrder[], day: DayAt, rateBp: number
     requestedAt: day(requested, 10),
     issuedAt: day(issuedDay, 15),
     invoiceNo: numberOf('invoice', day(issuedDay, 15)),
-    lines: linesOf(order, rateBp),
+    lines: order.lines,
   });
   const list: DemoInvoice[] = [issued(first, 10, 9), { ...issued(second, 9, 8), status: 'reversed' }];
   const credited = list[1] as DemoInvoice;
@@ -149,10 +122,7 @@ export function buildInvoices(orders: InvoiceOrder[], day: DayAt, rateBp: number
   const orderOf = new Map(orders.map((order) => [order.id, order]));
   for (const item of list) {
     const order = orderOf.get(item.saleOrderId);
-    const lines = item.lines.length > 0 || !order ? item.lines : linesOf(order, rateBp);
-    item.netTotal = lines.reduce((sum, line) => sum + line.netAmount, 0);
-    item.taxTotal = lines.reduce((sum, line) => sum + line.taxAmount, 0);
-    item.grossTotal = lines.reduce((sum, line) => sum + line.grossAmount, 0);
+    Object.assign(item, taxTotals(item.lines.length > 0 || !order ? item.lines : order.lines));
   }
   return { invoices: list, counters };
 }

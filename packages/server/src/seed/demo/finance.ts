@@ -9,6 +9,9 @@ import { CONFIG_GROUPS } from '@soundboard/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { documentCounters, invoiceLines, invoices, partnerLedger, partners, withdrawals } from '../../db/schema';
+import { linesFromOrder } from '../../finance/invoice-lines';
+import { UNFREEZE_JOB, unfreezeJobKey } from '../../finance/unfreeze';
+import { scheduleJob } from '../../jobs/queue';
 import { Book, commissionOf } from './finance-book';
 import { buildInvoices, type InvoiceOrder } from './finance-invoices';
 import { DEMO_PARTNERS, ORDER_TURNS, PARTNER_ORDER_STEP, PARTNER_ORDERS } from './finance-partners';
@@ -37,7 +40,7 @@ async function paidOrders(tx: Tx, now: Date) {
   return rows.map((row) => ({ id: Number(row.id), total: Number(row.total), completed: new Date(row.completed) }));
 }
 
-async function invoiceOrders(tx: Tx, ids: number[]): Promise<InvoiceOrder[]> {
+async function invoiceOrders(tx: Tx, ids: number[], rateBp: number): Promise<InvoiceOrder[]> {
   const heads = rowsOf<{ id: number; customer: string; company: string | null; code: string | null }>(
     await tx.execute(sql`
       SELECT o.id, c.name AS customer, co.name AS company, co.credit_code AS code FROM sale_orders o
@@ -47,31 +50,18 @@ async function invoiceOrders(tx: Tx, ids: number[]): Promise<InvoiceOrder[]> {
         sql`, `,
       )})`),
   );
-  const lines = rowsOf<{ order_id: number; name: string; qty: number; unit_price: number; amount: number }>(
-    await tx.execute(sql`
-      SELECT order_id, name, qty, unit_price, amount FROM sale_order_lines
-      WHERE order_id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) ORDER BY order_id, line_no, id`),
-  );
-  return ids.map((id) => {
+  const list: InvoiceOrder[] = [];
+  for (const id of ids) {
     const head = heads.find((row) => Number(row.id) === id);
-    return {
+    list.push({
       id,
       customerName: head?.customer ?? '',
       companyName: head?.company ?? null,
       creditCode: head?.code || null,
-      lines: lines
-        .filter((line) => Number(line.order_id) === id)
-        .map((line) => ({
-          name: line.name,
-          qty: Number(line.qty),
-          unitPrice: Number(line.unit_price),
-          amount: Number(line.amount),
-        })),
-    };
-  });
+      lines: await linesFromOrder(tx, id, rateBp),
+    });
+  }
+  return list;
 }
 
 export async function seedDemoFinance(tx: Tx, now: Date, staff: Staff): Promise<void> {
@@ -139,7 +129,7 @@ export async function seedDemoFinance(tx: Tx, now: Date, staff: Staff): Promise<
           withdrawalYear.set(year, next);
           const decided = item.approvals === 2 ? { secondApprovedBy: staff.admin } : {};
           return {
-            withdrawalNo: `WD${year}-${String(next).padStart(6, '0')}`,
+            withdrawalNo: `WD${year}${String(next).padStart(6, '0')}`,
             partnerId: partnerId(item.partner),
             amount: item.amount,
             fee: 0,
@@ -164,22 +154,40 @@ export async function seedDemoFinance(tx: Tx, now: Date, staff: Staff): Promise<
       .returning({ id: withdrawals.id })
   ).map((row) => row.id);
 
-  await tx.insert(partnerLedger).values(
-    book.inOrder().map((row) => ({
-      partnerId: partnerId(row.partner),
-      kind: row.kind,
-      frozenDelta: row.frozenDelta,
-      availableDelta: row.availableDelta,
-      heldDelta: row.heldDelta,
-      saleOrderId: row.saleOrderId,
-      withdrawalId: row.withdrawal === null ? null : (withdrawalIds[row.withdrawal] ?? null),
-      unfreezeAt: row.unfreezeAt,
-      reason: row.reason,
-      createdAt: row.createdAt,
-      createdBy: row.createdBy,
-      approvedBy: row.approvedBy,
-    })),
-  );
+  const ledgerIds = await tx
+    .insert(partnerLedger)
+    .values(
+      book.inOrder().map((row) => ({
+        partnerId: partnerId(row.partner),
+        kind: row.kind,
+        frozenDelta: row.frozenDelta,
+        availableDelta: row.availableDelta,
+        heldDelta: row.heldDelta,
+        saleOrderId: row.saleOrderId,
+        withdrawalId: row.withdrawal === null ? null : (withdrawalIds[row.withdrawal] ?? null),
+        unfreezeAt: row.unfreezeAt,
+        reason: row.reason,
+        createdAt: row.createdAt,
+        createdBy: row.createdBy,
+        approvedBy: row.approvedBy,
+      })),
+    )
+    .returning({
+      id: partnerLedger.id,
+      kind: partnerLedger.kind,
+      saleOrderId: partnerLedger.saleOrderId,
+      unfreezeAt: partnerLedger.unfreezeAt,
+    });
+  // Commission still frozen unfreezes when its window ends, by the same keyed job a live accrual schedules.
+  const unfrozen = new Set(ledgerIds.filter((row) => row.kind === 'unfreeze').map((row) => row.saleOrderId));
+  for (const row of ledgerIds)
+    if (row.kind === 'accrue' && row.unfreezeAt && !unfrozen.has(row.saleOrderId))
+      await scheduleJob(tx, {
+        kind: UNFREEZE_JOB,
+        key: unfreezeJobKey(row.id),
+        runAt: row.unfreezeAt,
+        payload: { ledgerId: row.id },
+      });
 
   // Invoices of orders completed well before the demo's invoice requests (12 days back or more).
   const older = orders.filter((order) => order.completed < day(12, 0)).slice(0, 4);
@@ -187,9 +195,9 @@ export async function seedDemoFinance(tx: Tx, now: Date, staff: Staff): Promise<
     await invoiceOrders(
       tx,
       older.map((order) => order.id),
+      rateBp,
     ),
     day,
-    rateBp,
   );
   const invoiceIds: number[] = [];
   for (const item of demoInvoices) {
