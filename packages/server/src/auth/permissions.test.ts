@@ -40,6 +40,17 @@ const DEVICE = [
   'GET /behind/player/v1/commands',
   'POST /behind/player/v1/heartbeat',
 ];
+/**
+ * The partners' own API (finance/partner-api.ts): no staff session — a partner's system has none — but a partner
+ * token in the partner-token header, checked by its guard (finance/partner-token.ts, tested below and in
+ * finance/partner-api.test.ts). A staff token is refused there.
+ */
+const PARTNER = [
+  'GET /behind/public/partner/v1/balance',
+  'GET /behind/public/partner/v1/ledger',
+  'GET /behind/public/partner/v1/withdrawals',
+  'POST /behind/public/partner/v1/withdrawals',
+];
 const SESSION_ONLY = ['POST /behind/user/login_out'];
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 /** The public API (public/routes.ts): no session, a site token checked by middleware instead (tested below). */
@@ -88,7 +99,7 @@ forEachDriver('permission enumeration', (h) => {
       ).toHaveLength(1);
       if (first.kind === 'public') open.push(key);
     }
-    expect(open.sort()).toEqual([...PUBLIC, ...DEVICE].sort());
+    expect(open.sort()).toEqual([...PUBLIC, ...DEVICE, ...PARTNER].sort());
   });
 
   it('refuses every device route without a device token, with a forged one, and with a staff token', async () => {
@@ -102,6 +113,24 @@ forEachDriver('permission enumeration', (h) => {
         { headers: { 'player-token': `sbp_${'A'.repeat(43)}` } },
         { token: staff },
         { headers: { 'player-token': staff } },
+      ]) {
+        const answer = await h.call(method, path, { ...options, ...(json === undefined ? {} : { json }) });
+        expect(answer.status, `${key} ${JSON.stringify(options)}`).toBe(401);
+        expect(answer.body.code, key).toBe(400005);
+      }
+    }
+  });
+
+  it('refuses every partner API route without a partner token, with a forged one, and with a staff token', async () => {
+    const staff = await h.login('admin', DEMO.admin);
+    for (const key of PARTNER) {
+      const [method = 'GET', path = ''] = key.split(' ');
+      const json = method === 'GET' ? undefined : { amount: 100_00 };
+      for (const options of [
+        {},
+        { headers: { 'partner-token': `sbk_${'A'.repeat(43)}` } },
+        { token: staff },
+        { headers: { 'partner-token': staff } },
       ]) {
         const answer = await h.call(method, path, { ...options, ...(json === undefined ? {} : { json }) });
         expect(answer.status, `${key} ${JSON.stringify(options)}`).toBe(401);
