@@ -9,8 +9,6 @@ export const ledgerMessages = bilingual(
     'ledger.sameApprover': 'Another finance user must approve or reject this adjustment',
     'ledger.notPending': 'This adjustment has already been decided',
     'ledger.amountZero': 'The amount must not be zero',
-    'ledger.reasonRequired': 'Give a reason for the adjustment',
-    'ledger.rateOutOfBounds': 'The commission rate must be between 0 % and 50 %',
     'ledger.partnerSuspended': 'This partner is suspended and cannot be linked to new orders',
   },
   {
@@ -20,8 +18,6 @@ export const ledgerMessages = bilingual(
     'ledger.sameApprover': '此调整须由另一位财务人员审批或驳回',
     'ledger.notPending': '此调整已处理',
     'ledger.amountZero': '金额不能为零',
-    'ledger.reasonRequired': '请填写调整原因',
-    'ledger.rateOutOfBounds': '佣金比例须在 0% 到 50% 之间',
     'ledger.partnerSuspended': '该合作方已停用，不能关联新订单',
   },
 );

@@ -7,6 +7,7 @@ import { orderTotals, SHIPPED_DELIVERY_STATUSES, saleOrder } from '@soundboard/c
 import { and, eq, inArray } from 'drizzle-orm';
 import { customers, deliveries, receiptAllocations, receipts, warehouses } from '../db/schema';
 import { accrueCommission } from '../finance/commission';
+import { checkPartnerLinkable } from '../finance/partner-binding';
 import { defineBinding } from '../resources/binding';
 import { markDeal } from './crm';
 import { cancelDraftDeliveries } from './delivery-lines';
@@ -21,6 +22,7 @@ export const saleOrderBinding = defineBinding(saleOrder, {
     const issues = new Issues();
     await checkExists(ctx, issues, 'customerId', customers, input.customerId);
     await checkExists(ctx, issues, 'warehouseId', warehouses, input.warehouseId);
+    await checkPartnerLinkable(ctx, issues, input.partnerId, before);
     issues.throwIfAny(ctx.c);
     const lines = await planOrderLines(ctx, input.lines);
     const totals = orderTotals(lines);

@@ -115,6 +115,15 @@ forEachDriver('commission ledger', (h: Harness) => {
     expect(await ledgerBalanceCheck(h.database.db)).toEqual([]);
   });
 
+  it('links no new order to a suspended partner', async () => {
+    const id = await partner();
+    await h.database.db.update(partners).set({ status: 'suspended' }).where(eq(partners.id, id));
+    const spec = { customerId, warehouseId, partnerId: id, lines: [{ productId: speaker, qty: 1, unitPrice: 10_000 }] };
+    const refused = await t.order(spec as Parameters<Commerce['order']>[0]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.data.issues).toEqual([{ path: 'partnerId', message: '该合作方已停用，不能关联新订单' }]);
+  });
+
   it('refuses a move below zero and changes nothing', async () => {
     const id = await partner();
     await expect(move({ partnerId: id, kind: 'withdrawHold', availableDelta: -100, heldDelta: 100 })).rejects.toThrow(
