@@ -22,6 +22,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { jsonBody, queryOf } from '../http/validate';
+import { withInput } from '../openapi/route-input';
 import { callingPartner, needsPartner } from './partner-token';
 import { applyThroughApi } from './withdrawal-apply';
 
@@ -63,46 +64,50 @@ partnerApiRoutes.get(`${PARTNER_API}/balance`, needsPartner(), async (c: Context
   return ok(c, balance);
 });
 
-partnerApiRoutes.get(`${PARTNER_API}/ledger`, needsPartner(), async (c: Context<AppEnv>) => {
-  const { page, pageSize } = queryOf(c, partnerLedgerQuery);
-  const partnerId = callingPartner(c);
-  const { db } = c.var.deps;
-  const mine = eq(partnerLedger.partnerId, partnerId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(partnerLedger)
-      .where(mine)
-      .orderBy(desc(partnerLedger.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(partnerLedger).where(mine),
-  ]);
-  const answer: PartnerLedgerPage = {
-    rows: rows.map(
-      (row): LedgerRow => ({
-        id: row.id,
-        partnerId: row.partnerId,
-        kind: row.kind as LedgerRow['kind'],
-        frozenDelta: row.frozenDelta,
-        availableDelta: row.availableDelta,
-        heldDelta: row.heldDelta,
-        saleOrderId: row.saleOrderId,
-        refundId: row.refundId,
-        withdrawalId: row.withdrawalId,
-        reason: row.reason,
-        createdAt: row.createdAt.toISOString(),
-        // Staff names are not the partner's business.
-        createdBy: null,
-        approvedBy: null,
-      }),
-    ),
-    total: Number(total?.total ?? 0),
-    page,
-    pageSize,
-  };
-  return ok(c, answer);
-});
+partnerApiRoutes.get(
+  `${PARTNER_API}/ledger`,
+  needsPartner(),
+  withInput({ query: partnerLedgerQuery }, async (c: Context<AppEnv>) => {
+    const { page, pageSize } = queryOf(c, partnerLedgerQuery);
+    const partnerId = callingPartner(c);
+    const { db } = c.var.deps;
+    const mine = eq(partnerLedger.partnerId, partnerId);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(partnerLedger)
+        .where(mine)
+        .orderBy(desc(partnerLedger.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(partnerLedger).where(mine),
+    ]);
+    const answer: PartnerLedgerPage = {
+      rows: rows.map(
+        (row): LedgerRow => ({
+          id: row.id,
+          partnerId: row.partnerId,
+          kind: row.kind as LedgerRow['kind'],
+          frozenDelta: row.frozenDelta,
+          availableDelta: row.availableDelta,
+          heldDelta: row.heldDelta,
+          saleOrderId: row.saleOrderId,
+          refundId: row.refundId,
+          withdrawalId: row.withdrawalId,
+          reason: row.reason,
+          createdAt: row.createdAt.toISOString(),
+          // Staff names are not the partner's business.
+          createdBy: null,
+          approvedBy: null,
+        }),
+      ),
+      total: Number(total?.total ?? 0),
+      page,
+      pageSize,
+    };
+    return ok(c, answer);
+  }),
+);
 
 partnerApiRoutes.get(`${PARTNER_API}/withdrawals`, needsPartner(), async (c: Context<AppEnv>) => {
   const rows = await c.var.deps.db
@@ -114,13 +119,23 @@ partnerApiRoutes.get(`${PARTNER_API}/withdrawals`, needsPartner(), async (c: Con
   return ok(c, rows.map(asPartnerWithdrawal));
 });
 
-partnerApiRoutes.post(`${PARTNER_API}/withdrawals`, needsPartner(), async (c: Context<AppEnv>) => {
-  const input = await jsonBody(c, partnerApplySchema);
-  const partnerId = callingPartner(c);
-  const row = await c.var.deps.db.transaction(async (tx) => {
-    const created = await applyThroughApi(c, tx, partnerId, input.amount, input.note);
-    await audit(tx, c, { action: 'create', entity: 'withdrawal', entityId: created.id, after: created, actorId: null });
-    return created;
-  });
-  return ok(c, asPartnerWithdrawal(row));
-});
+partnerApiRoutes.post(
+  `${PARTNER_API}/withdrawals`,
+  needsPartner(),
+  withInput({ body: partnerApplySchema }, async (c: Context<AppEnv>) => {
+    const input = await jsonBody(c, partnerApplySchema);
+    const partnerId = callingPartner(c);
+    const row = await c.var.deps.db.transaction(async (tx) => {
+      const created = await applyThroughApi(c, tx, partnerId, input.amount, input.note);
+      await audit(tx, c, {
+        action: 'create',
+        entity: 'withdrawal',
+        entityId: created.id,
+        after: created,
+        actorId: null,
+      });
+      return created;
+    });
+    return ok(c, asPartnerWithdrawal(row));
+  }),
+);
