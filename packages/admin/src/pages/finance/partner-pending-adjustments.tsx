@@ -68,7 +68,8 @@ export function PartnerPendingAdjustments({
   if (partnerId !== undefined && pending.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2" data-section="pending-adjustments">
-      <h3 id={headingId} className="text-base font-semibold text-default">
+      {/* In the page's drawer its title names the list already. */}
+      <h3 id={headingId} className={partnerId === undefined ? 'sr-only' : 'text-base font-semibold text-default'}>
         {t('finance.partner.pending.title')}
       </h3>
       <p className="text-sm text-secondary">{t('finance.partner.pending.rule')}</p>
