@@ -248,6 +248,17 @@ forEachDriver('invoices', (h) => {
     await refusedUnchanged(409, () => act(part.id, 'credit-note', {}));
   });
 
+  it('exports the filtered list as CSV with its numbers', async () => {
+    const { issued } = await issuedInvoice();
+    const response = await h.app.request(`/behind/invoices/export?q=${issued.invoiceNo}`, {
+      headers: { 'admin-token': t.token, 'accept-language': 'en-US', 'x-forwarded-for': '10.0.0.1' },
+    });
+    expect(response.status).toBe(200);
+    const rows = (await response.text()).trimEnd().split('\r\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(issued.invoiceNo);
+  });
+
   describe('the refund flag', () => {
     it('flags the issued invoice when a refund is paid and clears it with a covering credit note', async () => {
       const { order, issued } = await issuedInvoice();
