@@ -4,7 +4,8 @@
  * expiry), `login_attempts`, `public_rate_limits`, `known_devices` and `two_factor_challenges` (sign-in and
  * abuse bookkeeping that counts refused attempts on purpose), `server_keys` (a signing key is made on its first use,
  * which may be a refused preview link), `speech_renders` (the speech cache: a player's timeline, a read, asks
- * for its announcements' speech, which notes the pending renders).
+ * for its announcements' speech, which notes the pending renders). And one kind of audit row: the bank export of
+ * approved withdrawals (a read) is audited on purpose, since it hands out partners' full account numbers.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -27,8 +28,10 @@ export async function tableChecksums(db: Db): Promise<Record<string, string>> {
   const sums: Record<string, string> = {};
   for (const { name } of tables.rows) {
     if (CHANGING_TABLES.includes(name)) continue;
+    const rows =
+      name === 'audit_log' ? sql`(select * from audit_log where action <> 'bankExport')` : sql.identifier(name);
     const result = (await db.execute(
-      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(name)} t`,
+      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${rows} t`,
     )) as unknown as { rows: { sum: string }[] };
     sums[name] = result.rows[0]?.sum ?? '';
   }

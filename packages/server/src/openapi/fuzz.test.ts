@@ -10,7 +10,8 @@ import { API_BASE } from '@soundboard/contract';
 import fc from 'fast-check';
 import type { Context } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { storePlayers } from '../db/schema';
+import { partners, storePlayers } from '../db/schema';
+import { issuePartnerToken } from '../finance/partner-token';
 import type { AppEnv } from '../http/env';
 import { validationProbe } from '../http/validate';
 import { issuePlayerToken } from '../player/player-token';
@@ -34,6 +35,8 @@ forEachDriver(
     let token = '';
     /** The players' device routes take a device token instead (player/player-token.ts); staff routes ignore it. */
     let deviceToken = '';
+    /** The partners' API (finance/partner-api.ts) takes a partner's token. */
+    let partnerToken = '';
     let routes: ApiRoute[] = [];
     const recorded = new Map<string, { where: 'body' | 'query'; schema: unknown }>();
     /** How often each status answered: the run must reach the handlers' validation, not stop at the guard. */
@@ -43,6 +46,11 @@ forEachDriver(
       token = await h.login('admin', DEMO.admin);
       const [player] = await h.database.db.select({ id: storePlayers.id }).from(storePlayers).limit(1);
       if (player) deviceToken = (await issuePlayerToken(h.database.db, player.id, null, h.now())).token;
+      const [partner] = await h.database.db.select({ id: partners.id }).from(partners).limit(1);
+      if (partner) {
+        const issued = await h.database.db.transaction((tx) => issuePartnerToken(tx, partner.id, null, h.now()));
+        partnerToken = issued.token;
+      }
       routes = apiRoutes(h.app.routes);
       validationProbe.seen = (c: Context<AppEnv>, where, schema) =>
         recorded.set(`${where} ${c.req.method} ${c.req.routePath}`, { where, schema: jsonSchemaOf(schema) });
@@ -58,6 +66,7 @@ forEachDriver(
           ...request.headers,
           'admin-token': token,
           'player-token': deviceToken,
+          'partner-token': partnerToken,
           'arco-locale': locale,
           'x-forwarded-for': '10.9.9.9',
         },

@@ -4,10 +4,13 @@
  * records the schema each handler validates with and fails when it differs from the one named here.
  */
 import {
+  ADJUSTMENTS_PATH,
   API_BASE,
   ARTICLES_PATH,
   AVATAR_UPLOAD_PATH,
   accountRequestQuery,
+  adjustmentQuerySchema,
+  adjustmentSchema,
   bulkMoveSchema,
   CATEGORIES_PATH,
   CATEGORY_TREE_NAMES,
@@ -21,6 +24,7 @@ import {
   configGroupSchema,
   createRoleSchema,
   createUserSchema,
+  creditNoteSchema,
   draftSaveSchema,
   FITMENT_PATH,
   FORUM_PATH,
@@ -29,10 +33,13 @@ import {
   HOME_TEMPLATES_PATH,
   handleRequestSchema,
   IMAGE_UPLOAD_PATH,
+  invoiceIssueSchema,
+  invoiceRejectSchema,
   KPI_MINE_PATH,
   KPI_PATH,
   kpiQuerySchema,
   kpiTargetsSchema,
+  ledgerQuerySchema,
   loginSchema,
   MATERIALS_PATH,
   MENU_ADMIN_PATH,
@@ -156,6 +163,12 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`GET ${B}${STOREFRONT_PATH}/files/:id{[0-9]+}`]: { query: storefrontFileQuery },
   [`GET ${B}${STOREFRONT_PATH}/ads`]: { query: storefrontAdsQuery },
   [`GET ${B}${STORES_OVERVIEW_PATH}`]: { query: storesOverviewQuery },
+  [`GET ${B}/partners/:id{[0-9]+}/ledger`]: { query: ledgerQuerySchema },
+  [`POST ${B}/partners/:id{[0-9]+}/adjustments`]: { body: adjustmentSchema },
+  [`GET ${B}${ADJUSTMENTS_PATH}`]: { query: adjustmentQuerySchema },
+  [`POST ${B}/invoices/:id{[0-9]+}/issue`]: { body: invoiceIssueSchema },
+  [`POST ${B}/invoices/:id{[0-9]+}/reject`]: { body: invoiceRejectSchema },
+  [`POST ${B}/invoices/:id{[0-9]+}/credit-note`]: { body: creditNoteSchema },
   [`GET ${B}${storeWeekPath(':id')}`]: { query: storeWeekQuery },
   ...Object.fromEntries(
     CATEGORY_TREE_NAMES.flatMap((tree) => {
