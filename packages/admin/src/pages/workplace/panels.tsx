@@ -35,15 +35,16 @@ export function WorkplacePanels() {
         {t('workplace.data')}
       </h2>
       {figures ? <Figures figures={figures} /> : <FiguresLoading />}
-      {/* Finance readers only; after the figures, like the customer panels. */}
-      {figures && <InvoicesToReverse />}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="min-w-0 xl:col-span-2">
           <SalesTrend trend={figures?.trend} loading={loading} />
         </div>
         <LowStock figures={figures} loading={loading} />
       </div>
-      {/* After the figures: the customer panels' requests wait until the figures have painted. */}
+      {/* After the figures: the customer panels' requests wait until the figures have painted. The invoices to
+          reverse (finance readers only) come after the chart, so the keyboard reaches the chart right after the
+          figures' links. */}
+      {figures && <InvoicesToReverse />}
       {figures && <CrmPanels />}
       <RecentOrders orders={figures?.recentOrders} loading={loading} />
     </section>
