@@ -84,3 +84,6 @@ export const partnerApplySchema = v.strictObject({
   amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
   note: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
 });
+
+/** A withdrawal's fee in fen: amount × fee % / 100, rounded half up (the server charges it; the screen shows it). */
+export const withdrawalFee = (amount: number, percent: number): number => Math.floor((amount * percent + 50) / 100);

@@ -7,7 +7,7 @@
  * Racing applications of one partner: the partner row is locked first (FOR UPDATE), so the caps and the balance
  * are checked and taken one application after the other; appendLedger's conditional update is the last guard.
  */
-import { businessDay, ResultCode } from '@soundboard/contract';
+import { businessDay, ResultCode, withdrawalFee } from '@soundboard/contract';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Tx } from '../db/client';
@@ -16,7 +16,7 @@ import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { validationError } from '../resources/wire';
 import { appendLedger } from './ledger';
-import { withdrawalFee, withdrawalRules, yuan } from './withdrawal-rules';
+import { withdrawalRules, yuan } from './withdrawal-rules';
 
 /** The statuses whose amounts count against the caps. */
 const COUNTED = ['applied', 'approved', 'paid'] as const;

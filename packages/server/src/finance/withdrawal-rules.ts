@@ -27,8 +27,5 @@ export async function withdrawalRules(tx: Tx): Promise<WithdrawalRules> {
   };
 }
 
-/** round-half-up(amount × percent / 100), in integer arithmetic (fen). */
-export const withdrawalFee = (amount: number, percent: number): number => Math.floor((amount * percent + 50) / 100);
-
 /** ¥ with two decimals, for the messages' placeholders. */
 export const yuan = (fen: number): string => (fen / 100).toFixed(2);

@@ -1,5 +1,6 @@
+import { withdrawalFee } from '@soundboard/contract';
 import { describe, expect, it } from 'vitest';
-import { withdrawalConfigOf, withdrawalFee } from './withdrawal-fee';
+import { withdrawalConfigOf } from './withdrawal-fee';
 
 describe('withdrawalFee', () => {
   it('is nothing at 0 %', () => {

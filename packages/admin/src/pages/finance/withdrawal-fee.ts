@@ -1,6 +1,6 @@
 /**
- * The withdrawal rules the screen can show before the server answers: the fee as the server works it out
- * (round half up of amount × fee % / 100, in fen: server finance/withdrawal-rules.ts) and the finance
+ * The withdrawal rules the screen can show before the server answers: the fee (contract withdrawalFee, the
+ * server's own rule) and the finance
  * configuration's fee, minimum and second-approval amount, read only by users who may read the configuration
  * (others see what the server answers on save).
  */
@@ -9,8 +9,6 @@ import { useCallback } from 'react';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import { useCan } from '../../resource/can';
 import { configApi } from '../setting/config-api';
-
-export const withdrawalFee = (amount: number, percent: number): number => Math.floor((amount * percent + 50) / 100);
 
 export interface WithdrawalConfig {
   feePercent: number;

@@ -6,7 +6,7 @@
  * cancel through the framework, and paying through ./withdrawal-pay.tsx with a proof from the library.
  */
 import { useStore } from '@nanostores/react';
-import { WITHDRAWAL_BANK_EXPORT_PATH } from '@soundboard/contract';
+import { WITHDRAWAL_BANK_EXPORT_PATH, withdrawalFee } from '@soundboard/contract';
 import { formatMoney } from '@soundboard/ui/data-display/format-money.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Link } from '@soundboard/ui/inputs/link.tsx';
@@ -21,7 +21,7 @@ import { screenHref } from '../../resource/screen-href';
 import type { PageProps } from '../../routes/types';
 import { $locale } from '../../stores/locale';
 import { WithdrawalApprovalNote } from './withdrawal-approval-note';
-import { useWithdrawalConfig, withdrawalFee } from './withdrawal-fee';
+import { useWithdrawalConfig } from './withdrawal-fee';
 import { WithdrawalPay } from './withdrawal-pay';
 import { withdrawalScreenDef } from './withdrawal-screen-def';
 import { WithdrawalSummary } from './withdrawal-summary';
