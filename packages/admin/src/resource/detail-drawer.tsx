@@ -4,7 +4,7 @@
  * (editable / deletable states) and the user's permissions.
  */
 import { useStore } from '@nanostores/react';
-import { displayName, operationAllowed, type ResourceDef, resourceKeys } from '@soundboard/contract';
+import { allowedInState, displayName, operationAllowed, type ResourceDef, resourceKeys } from '@soundboard/contract';
 import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
@@ -57,9 +57,6 @@ export interface DetailDrawerProps {
   onChanged: () => void;
 }
 
-const inState = (def: ResourceDef, record: ResourceRecord, states: readonly string[] | undefined) =>
-  !states || !def.states || states.includes(String(record[def.states.field]));
-
 export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChanged }: DetailDrawerProps) {
   const t = useT();
   const locale = useStore($locale);
@@ -103,8 +100,8 @@ export function DetailDrawer({ def, labels, id, extras, onClose, onEdit, onChang
   const can = useCan();
   // A salesperson reads the pool's customers but changes them only once claimed.
   const owned = record !== null && mayWriteOwned(def, record, can);
-  const editable = owned && operationAllowed(def, 'update') && inState(def, record, def.editableIn);
-  const deletable = owned && operationAllowed(def, 'delete') && inState(def, record, def.deletableIn);
+  const editable = owned && operationAllowed(def, 'update') && allowedInState(def, record, 'update');
+  const deletable = owned && operationAllowed(def, 'delete') && allowedInState(def, record, 'delete');
   // Reading the record again after an action of the screen's (a claim) also reloads the list behind.
   const reloadAll = () => {
     load();

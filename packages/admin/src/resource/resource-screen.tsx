@@ -10,7 +10,7 @@
  * with the reason (so everyone sees what exists), row actions are removed.
  */
 import { useStore } from '@nanostores/react';
-import { type FieldDef, MAX_PAGE, operationAllowed, type ResourceDef } from '@soundboard/contract';
+import { allowedInState, type FieldDef, MAX_PAGE, operationAllowed, type ResourceDef } from '@soundboard/contract';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { NativeButton } from '@soundboard/ui/inputs/native-button.tsx';
@@ -118,9 +118,7 @@ export function ResourceScreen({
   const valueContext = { labels, locale, yes: t('resource.yes'), no: t('resource.no') };
   const columnFields = Object.entries(def.fields).filter(([, field]) => field.column);
   const titleField = columnFields[0]?.[0];
-  const editableState = (row: ResourceRecord) =>
-    (!def.editableIn || !def.states || def.editableIn.includes(String(row[def.states.field]))) &&
-    mayWriteOwned(def, row, can);
+  const editableState = (row: ResourceRecord) => allowedInState(def, row, 'update') && mayWriteOwned(def, row, can);
 
   const columns: DataColumn<ResourceRecord>[] = [
     ...columnFields.map(

@@ -192,7 +192,10 @@ export interface ResourceDef<
   states?: StateMachine<T, S>;
   /** Operations the server offers (default: all). Read-only views turn the writes off. */
   operations?: { create?: boolean; update?: boolean; delete?: boolean; export?: boolean };
-  /** Which states allow update and delete (default: any). */
+  /**
+   * Which states allow update and delete (default: any): states of the machine's field, or of `status` when the
+   * resource moves by its own routes (an invoice is issued by its route; editable only while requested).
+   */
   editableIn?: readonly string[];
   deletableIn?: readonly string[];
 }
@@ -250,6 +253,18 @@ export function writableFields(fields: Fields): [string, FieldDef][] {
 
 export function operationAllowed(def: ResourceDef, operation: 'create' | 'update' | 'delete' | 'export'): boolean {
   return def.operations?.[operation] ?? true;
+}
+
+/** The field `editableIn` / `deletableIn` read: the state machine's, else a `status` field, else none. */
+export function stateField(def: ResourceDef): string | undefined {
+  return def.states?.field ?? ('status' in def.fields ? 'status' : undefined);
+}
+
+/** Whether the record's state allows an update or a delete (no list, or no state field: any state). */
+export function allowedInState(def: ResourceDef, record: Record<string, unknown>, operation: 'update' | 'delete') {
+  const allowed = operation === 'update' ? def.editableIn : def.deletableIn;
+  const field = stateField(def);
+  return !allowed || !field || allowed.includes(String(record[field]));
 }
 
 /** Sortable keys: the declared sortable fields plus the system timestamps and id. */

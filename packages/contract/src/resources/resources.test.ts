@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '../messages';
-import { impliedKeys, parseListQuery, RESOURCES } from './index';
+import { allowedInState, impliedKeys, parseListQuery, RESOURCES, stateField } from './index';
 import enUS from './locales/en-US.json';
 import zhCN from './locales/zh-CN.json';
 import { createSchema, transitionSchema, updateSchema } from './schemas';
@@ -125,5 +125,31 @@ describe('list query', () => {
     expect(problems({ pageSize: '1000' })).toEqual([{ path: 'pageSize', message: 'validation.tooLarge' }]);
     expect(problems({ customerId: '1 or 1=1' })).toEqual([{ path: 'customerId', message: 'validation.type' }]);
     expect(problems({ orderDateTo: '2026-13-01' })).toEqual([{ path: 'orderDateTo', message: 'validation.date' }]);
+  });
+});
+
+describe('allowedInState', () => {
+  const invoice = RESOURCES.invoice;
+  if (!invoice) throw new Error('invoice missing');
+
+  it("reads a state machine's field", () => {
+    expect(allowedInState(saleOrder, { status: 'draft' }, 'update')).toBe(true);
+    expect(allowedInState(saleOrder, { status: 'approved' }, 'update')).toBe(false);
+  });
+
+  it('reads `status` of a resource that moves by its own routes (an issued invoice never changes)', () => {
+    expect(stateField(invoice)).toBe('status');
+    expect(allowedInState(invoice, { status: 'requested' }, 'update')).toBe(true);
+    expect(allowedInState(invoice, { status: 'issued' }, 'update')).toBe(false);
+    expect(allowedInState(invoice, { status: 'requested' }, 'delete')).toBe(false);
+  });
+
+  it('allows any state when the definition lists none or has no state field', () => {
+    expect(product.editableIn).toBeUndefined();
+    expect(allowedInState(product, { status: 'whatever' }, 'update')).toBe(true);
+    const stateless = Object.values(RESOURCES).find((def) => !def.states && !('status' in def.fields));
+    if (!stateless) throw new Error('every resource has a state');
+    expect(stateField(stateless)).toBeUndefined();
+    expect(allowedInState({ ...stateless, deletableIn: [] }, { status: 'x' }, 'delete')).toBe(true);
   });
 });

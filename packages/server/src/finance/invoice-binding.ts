@@ -1,7 +1,7 @@
 /**
  * Invoice requests through the framework (issue 22): only for a paid order with no refund open and no other
  * invoice; special VAT needs the buyer's bank details; a company header its tax ID. Editable while requested,
- * never deleted. Issue, reject and credit notes are ./invoice-routes.ts; an issued invoice never changes.
+ * never deleted (the definition's editableIn / deletableIn). Issue, reject and credit notes are ./invoice-routes.ts; an issued invoice never changes.
  */
 import { invoice } from '@soundboard/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
@@ -50,9 +50,8 @@ export async function assertInvoiceable(ctx: HookContext, saleOrderId: number, e
 
 export const invoiceBinding = defineBinding(invoice, {
   async prepare(ctx, input, before) {
-    // Issued, rejected, reversed and every credit note are final: nothing of them changes.
-    if (before && (before.status !== 'requested' || before.documentKind !== 'invoice'))
-      throw await invoiceRefused(ctx, 'invoice.notRequested', before.status);
+    // Issued, rejected, reversed and every credit note (always issued) are final: the definition's editableIn
+    // refuses their update before this hook runs (resources/write-in-tx.ts).
     if (before && before.saleOrderId !== input.saleOrderId)
       throw fieldError(ctx.c, 'saleOrderId', 'document.orderFixed');
     const issues = new Issues();

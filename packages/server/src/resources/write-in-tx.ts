@@ -5,8 +5,7 @@
  * row. write.ts's routes and the import (import/run.ts, many records in one transaction) both write through
  * these, so the rules are said once. The input is already validated with the contract's schema.
  */
-import type { ResourceDef } from '@soundboard/contract';
-import { ResultCode } from '@soundboard/contract';
+import { allowedInState, type ResourceDef, ResultCode, stateField } from '@soundboard/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { audit } from '../audit';
@@ -83,6 +82,15 @@ export async function createInTx(
   return fresh;
 }
 
+/** Refuses an update or delete the definition does not allow in the record's state, naming the state. */
+export async function assertState(c: Context<AppEnv>, def: ResourceDef, row: Row, operation: 'update' | 'delete') {
+  const field = stateField(def);
+  if (!field || allowedInState(def, row, operation)) return;
+  const labels = await labelsFor(def, c.var.locale);
+  const key = operation === 'update' ? 'resource.notEditable' : 'resource.notDeletable';
+  throw new ApiError(ResultCode.InvalidTransition, key, null, { status: labels.value(field, String(row[field])) });
+}
+
 /** Updates `before` (read and locked by the caller, at its version) with the whole writable input. */
 export async function updateInTx(
   c: Context<AppEnv>,
@@ -96,13 +104,7 @@ export async function updateInTx(
   const table = tableOf(binding.source);
   const ctx = hookContext(c, tx);
   assertMayWrite(c, def, before);
-  if (def.states && def.editableIn && !def.editableIn.includes(String(before[def.states.field]))) {
-    const labels = await labelsFor(def, c.var.locale);
-    const status = String(before[def.states.field]);
-    throw new ApiError(ResultCode.InvalidTransition, 'resource.notEditable', null, {
-      status: labels.value(def.states.field, status),
-    });
-  }
+  await assertState(c, def, before, 'update');
   const { input, columns } = sanitizedRichText(c, def, table, raw);
   checkDictionaryValues(c, def, input, before, enabled);
   await checkCategoryNodes(c, tx, def, input, before);

@@ -33,7 +33,7 @@ import { assertMayWrite, mayRead } from './ownership';
 import { recordDetail } from './read';
 import { columnOf, tableOf } from './source';
 import { validationError } from './wire';
-import { createInTx, updateInTx, withoutLines } from './write-in-tx';
+import { assertState, createInTx, updateInTx, withoutLines } from './write-in-tx';
 
 /**
  * Locks the record to write it. One the caller may not read is not found (its existence is not revealed); one it
@@ -52,21 +52,6 @@ async function lockRow(c: Context<AppEnv>, tx: Tx, binding: ResourceBinding, id:
 }
 
 const stateOf = (def: ResourceDef, row: Row) => (def.states ? String(row[def.states.field]) : '');
-
-/** Refuses a write the definition does not allow in the record's state, naming the state. */
-async function assertState(
-  c: Context<AppEnv>,
-  def: ResourceDef,
-  row: Row,
-  allowed: readonly string[] | undefined,
-  key: string,
-) {
-  if (!def.states || !allowed || allowed.includes(stateOf(def, row))) return;
-  const labels = await labelsFor(def, c.var.locale);
-  throw new ApiError(ResultCode.InvalidTransition, key, null, {
-    status: labels.value(def.states.field, stateOf(def, row)),
-  });
-}
 
 export async function createRecord(c: Context<AppEnv>, binding: ResourceBinding) {
   const { def } = binding;
@@ -97,7 +82,7 @@ async function deleteOne(c: Context<AppEnv>, tx: Tx, binding: ResourceBinding, i
   const { def, hooks } = binding;
   const table = tableOf(binding.source);
   const before = await lockRow(c, tx, binding, id);
-  await assertState(c, def, before, def.deletableIn, 'resource.notDeletable');
+  await assertState(c, def, before, 'delete');
   await hooks.beforeDelete?.(hookContext(c, tx), before);
   await clearRecordUsages(hookContext(c, tx), def, id);
   await tx.delete(table).where(eq(columnOf(table, 'id'), id));
