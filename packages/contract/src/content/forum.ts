@@ -60,11 +60,16 @@ export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
 
 const id = v.pipe(v.number('validation.type'), v.integer('validation.type'), v.minValue(1, 'validation.type'));
 
+/** The longest reason a rejection gives its author. */
+export const MODERATION_REASON_MAX = 500;
+
 export const moderateSchema = v.strictObject({
   target: v.picklist(MODERATION_TARGETS, 'validation.invalid'),
   action: v.picklist(MODERATION_ACTIONS, 'validation.invalid'),
   ids: v.pipe(v.array(id), v.minLength(1, 'validation.required'), v.maxLength(200, 'validation.tooMany')),
-  reason: v.optional(v.pipe(v.string('validation.type'), v.trim(), v.maxLength(500, 'validation.tooLong'))),
+  reason: v.optional(
+    v.pipe(v.string('validation.type'), v.trim(), v.maxLength(MODERATION_REASON_MAX, 'validation.tooLong')),
+  ),
   categoryId: v.optional(id),
 });
 export type ModerateInput = v.InferOutput<typeof moderateSchema>;

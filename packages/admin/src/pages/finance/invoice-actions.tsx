@@ -16,9 +16,9 @@ import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/use-t';
 import type { ResourceRecord } from '../../resource/api';
 import { useCan } from '../../resource/can';
+import { ReasonDialog } from '../../resource/reason-dialog';
 import { screenHref } from '../../resource/screen-href';
 import { InvoiceCreditNoteDialog } from './invoice-credit-note-dialog';
-import { InvoiceRejectDialog } from './invoice-reject-dialog';
 
 type Dialog = 'reject' | 'creditNote' | null;
 
@@ -48,6 +48,7 @@ async function issueInvoice(record: ResourceRecord): Promise<boolean> {
 }
 
 function useInvoiceActions(record: ResourceRecord, reload: () => void) {
+  const t = useT();
   const can = useCan();
   const [dialog, setDialog] = useState<Dialog>(null);
   const writer = can(invoice.permissions.write);
@@ -58,11 +59,19 @@ function useInvoiceActions(record: ResourceRecord, reload: () => void) {
   const dialogs = (
     <>
       {dialog === 'reject' && (
-        <InvoiceRejectDialog
-          record={record}
-          title={String(record.title ?? '')}
+        <ReasonDialog
+          title={t('finance.invoice.reject.title', { title: String(record.title ?? '') })}
+          label={t('finance.invoice.reject.reason')}
+          requiredMessage={t('finance.invoice.reject.required')}
+          submitLabel={t('finance.invoice.reject')}
+          maxLength={invoice.fields.rejectReason.max}
           onClose={() => setDialog(null)}
-          onDone={done}
+          onSubmit={(reason) =>
+            invoiceActionsApi.reject(record, reason).then(() => {
+              toast.success(t('finance.invoice.reject.done'));
+              done();
+            })
+          }
         />
       )}
       {dialog === 'creditNote' && (

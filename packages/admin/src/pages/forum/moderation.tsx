@@ -3,15 +3,20 @@
  * move for the category, delete for a confirmation; then a toast says what was done and what was refused and
  * why, and the caller reloads. One hook for the list, the queue and the thread, so they behave alike.
  */
-import type { BulkAnswer, ModerationAction, ModerationTarget } from '@soundboard/contract';
+import {
+  type BulkAnswer,
+  MODERATION_REASON_MAX,
+  type ModerationAction,
+  type ModerationTarget,
+} from '@soundboard/contract';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { ReasonDialog } from '../../resource/reason-dialog';
 import { forumApi } from './forum-api';
 import { moderationSummary } from './moderation-summary';
 import { MoveTopicDialog } from './move-topic-dialog';
-import { RejectDialog } from './reject-dialog';
 
 /** Records of one kind: topics and replies go to the server in separate requests (the queue mixes them). */
 export interface ModerationGroup {
@@ -72,10 +77,15 @@ export function useModeration(onDone: () => void): {
   const close = () => setAsking(null);
   const dialogs =
     asking?.kind === 'reject' ? (
-      <RejectDialog
-        count={count(asking.groups)}
+      <ReasonDialog
+        title={t('forum.reject.title', { count: count(asking.groups) })}
+        label={t('forum.reject.reason')}
+        description={t('forum.reject.hint')}
+        requiredMessage={t('forum.reject.required')}
+        submitLabel={t('forum.action.reject')}
+        maxLength={MODERATION_REASON_MAX}
         onClose={close}
-        onReject={(reason) => send('reject', asking.groups, { reason }).then(close)}
+        onSubmit={(reason) => send('reject', asking.groups, { reason }).then(close)}
       />
     ) : asking?.kind === 'move' ? (
       <MoveTopicDialog
