@@ -34,8 +34,11 @@ export interface LedgerRow {
   availableDelta: number;
   heldDelta: number;
   saleOrderId: number | null;
+  saleOrderNo: string | null;
   refundId: number | null;
+  refundNo: string | null;
   withdrawalId: number | null;
+  withdrawalNo: string | null;
   reason: string;
   createdAt: string;
   createdBy: number | null;

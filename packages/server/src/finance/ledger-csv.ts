@@ -49,7 +49,6 @@ export function ledgerCsv(rows: LedgerRow[], options: { locale: Locale; timeZone
   } catch {
     timeZone = 'Asia/Shanghai';
   }
-  const idText = (id: number | null) => (id === null ? '' : String(id));
   let text = BOM + csvRow([...HEADERS[locale]]);
   for (const row of rows) {
     text += csvRow([
@@ -59,9 +58,9 @@ export function ledgerCsv(rows: LedgerRow[], options: { locale: Locale; timeZone
       moneyText(row.frozenDelta),
       moneyText(row.availableDelta),
       moneyText(row.heldDelta),
-      idText(row.saleOrderId),
-      idText(row.refundId),
-      idText(row.withdrawalId),
+      row.saleOrderNo ?? '',
+      row.refundNo ?? '',
+      row.withdrawalNo ?? '',
       row.reason,
     ]);
   }

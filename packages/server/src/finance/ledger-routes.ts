@@ -9,9 +9,7 @@ import {
   adjustmentSchema,
   LEDGER_CHECK_PATH,
   type LedgerCheck,
-  type LedgerKind,
   type LedgerPage,
-  type LedgerRow,
   ledgerQuerySchema,
   type PartnerAdjustmentRow,
 } from '@soundboard/contract';
@@ -28,30 +26,12 @@ import { ok } from '../http/respond';
 import { idParam, jsonBody, queryOf } from '../http/validate';
 import { appendLedger, ledgerBalanceCheck } from './ledger';
 import { ledgerCsv } from './ledger-csv';
+import { ledgerRows } from './ledger-rows';
 
 /** The newest rows of a ledger export: years of a busy partner. */
 const LEDGER_EXPORT_MAX_ROWS = 50_000;
 
-type LedgerDbRow = typeof partnerLedger.$inferSelect;
 type AdjustmentDbRow = typeof partnerAdjustments.$inferSelect;
-
-export function toLedgerRow(row: LedgerDbRow): LedgerRow {
-  return {
-    id: row.id,
-    partnerId: row.partnerId,
-    kind: row.kind as LedgerKind,
-    frozenDelta: row.frozenDelta,
-    availableDelta: row.availableDelta,
-    heldDelta: row.heldDelta,
-    saleOrderId: row.saleOrderId,
-    refundId: row.refundId,
-    withdrawalId: row.withdrawalId,
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    createdBy: row.createdBy,
-    approvedBy: row.approvedBy,
-  };
-}
 
 function toAdjustmentRow(row: AdjustmentDbRow, ledgerId?: number): PartnerAdjustmentRow {
   return {
@@ -77,8 +57,6 @@ async function partnerExists(c: Context<AppEnv>, id: number) {
   return row;
 }
 
-const NEWEST_FIRST = [desc(partnerLedger.createdAt), desc(partnerLedger.id)];
-
 export const ledgerRoutes = new Hono<AppEnv>();
 
 ledgerRoutes.get('/partners/:id{[0-9]+}/ledger', needs('finance:read'), async (c) => {
@@ -88,15 +66,8 @@ ledgerRoutes.get('/partners/:id{[0-9]+}/ledger', needs('finance:read'), async (c
   const { db } = c.var.deps;
   const where = eq(partnerLedger.partnerId, id);
   const [counted] = await db.select({ n: count() }).from(partnerLedger).where(where);
-  const rows = await db
-    .select()
-    .from(partnerLedger)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
   const answer: LedgerPage = {
-    list: rows.map(toLedgerRow),
+    list: await ledgerRows(db, where, query.pageSize, (query.page - 1) * query.pageSize),
     total: Number(counted?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
@@ -107,14 +78,9 @@ ledgerRoutes.get('/partners/:id{[0-9]+}/ledger', needs('finance:read'), async (c
 ledgerRoutes.get('/partners/:id{[0-9]+}/ledger/export', needs('finance:read'), async (c) => {
   const id = idParam(c);
   const partner = await partnerExists(c, id);
-  const rows = await c.var.deps.db
-    .select()
-    .from(partnerLedger)
-    .where(eq(partnerLedger.partnerId, id))
-    .orderBy(...NEWEST_FIRST)
-    .limit(LEDGER_EXPORT_MAX_ROWS);
+  const rows = await ledgerRows(c.var.deps.db, eq(partnerLedger.partnerId, id), LEDGER_EXPORT_MAX_ROWS);
   const tz = c.req.query('tz');
-  const { name, text } = ledgerCsv(rows.map(toLedgerRow), {
+  const { name, text } = ledgerCsv(rows, {
     locale: c.var.locale,
     timeZone: tz && tz.length <= 64 ? tz : 'Asia/Shanghai',
     partnerCode: partner.code,

@@ -4,6 +4,7 @@
  * moves every partner's balances are the sums of its rows and no bucket is negative.
  */
 
+import type { LedgerRow } from '@soundboard/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
@@ -113,6 +114,14 @@ forEachDriver('commission ledger', (h: Harness) => {
     const kinds = (await rowsOf(id)).map((row) => row.kind).sort();
     expect(kinds).toEqual(['accrue', 'reversal', 'reversal', 'unfreeze']);
     expect(await ledgerBalanceCheck(h.database.db)).toEqual([]);
+    // The ledger names the order and the refunds by their numbers, on screen and in its CSV.
+    const page = data(await t.call('GET', `/behind/partners/${id}/ledger?page=1&pageSize=10`));
+    const reversal = page.list.find((row: LedgerRow) => row.kind === 'reversal');
+    expect(page.list.every((row: LedgerRow) => row.saleOrderNo === order.orderNo)).toBe(true);
+    expect(reversal?.refundNo).toMatch(/\S/);
+    const csv = String((await t.call('GET', `/behind/partners/${id}/ledger/export`)).body);
+    expect(csv).toContain(order.orderNo);
+    expect(csv).toContain(reversal?.refundNo);
   });
 
   it('links no new order to a suspended partner', async () => {

@@ -5,7 +5,6 @@
  * to the partner the token names, and no id in a path picks another.
  */
 import {
-  type LedgerRow,
   PARTNER_API,
   type PartnerBalance,
   type PartnerLedgerPage,
@@ -23,6 +22,7 @@ import { notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { jsonBody, queryOf } from '../http/validate';
 import { withInput } from '../openapi/route-input';
+import { ledgerRows } from './ledger-rows';
 import { callingPartner, needsPartner } from './partner-token';
 import { applyThroughApi } from './withdrawal-apply';
 
@@ -73,34 +73,12 @@ partnerApiRoutes.get(
     const { db } = c.var.deps;
     const mine = eq(partnerLedger.partnerId, partnerId);
     const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(partnerLedger)
-        .where(mine)
-        .orderBy(desc(partnerLedger.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
+      ledgerRows(db, mine, pageSize, (page - 1) * pageSize),
       db.select({ total: count() }).from(partnerLedger).where(mine),
     ]);
     const answer: PartnerLedgerPage = {
-      rows: rows.map(
-        (row): LedgerRow => ({
-          id: row.id,
-          partnerId: row.partnerId,
-          kind: row.kind as LedgerRow['kind'],
-          frozenDelta: row.frozenDelta,
-          availableDelta: row.availableDelta,
-          heldDelta: row.heldDelta,
-          saleOrderId: row.saleOrderId,
-          refundId: row.refundId,
-          withdrawalId: row.withdrawalId,
-          reason: row.reason,
-          createdAt: row.createdAt.toISOString(),
-          // Staff names are not the partner's business.
-          createdBy: null,
-          approvedBy: null,
-        }),
-      ),
+      // Staff names are not the partner's business.
+      rows: rows.map((row) => ({ ...row, createdBy: null, approvedBy: null })),
       total: Number(total?.total ?? 0),
       page,
       pageSize,

@@ -19,6 +19,7 @@ import { useLatestLoad } from '../../lib/use-latest-load';
 import { download } from '../../resource/download';
 import { screenHref } from '../../resource/screen-href';
 import { $locale } from '../../stores/locale';
+import { searchHref } from '../workplace/figure-links';
 import { useColleagueNames } from './ledger-names';
 
 const PAGE_SIZE = 20;
@@ -28,6 +29,29 @@ export function formatDelta(fen: number, locale: string): string {
   if (fen === 0) return '-';
   const money = formatMoney(Math.abs(fen), 'CNY', locale);
   return fen > 0 ? `+${money}` : `−${money}`;
+}
+
+/** The withdrawal (its slip), the order and the refund a row belongs to, by their numbers. */
+function LedgerDocuments({ row }: { row: LedgerRow }) {
+  const t = useT();
+  const links = [
+    row.withdrawalId !== null && row.withdrawalNo && (
+      <Link key="w" size="sm" variant="text" href={screenHref('WithdrawalPrint', { id: row.withdrawalId })}>
+        {t('finance.ledger.withdrawal', { number: row.withdrawalNo })}
+      </Link>
+    ),
+    row.saleOrderNo && (
+      <Link key="o" size="sm" variant="text" href={searchHref(screenHref('SaleOrder'), row.saleOrderNo)}>
+        {t('finance.ledger.order', { number: row.saleOrderNo })}
+      </Link>
+    ),
+    row.refundNo && (
+      <Link key="r" size="sm" variant="text" href={searchHref(screenHref('Refund'), row.refundNo)}>
+        {t('finance.ledger.refund', { number: row.refundNo })}
+      </Link>
+    ),
+  ].filter(Boolean);
+  return links.length ? <span className="flex flex-col items-start">{links}</span> : <>-</>;
 }
 
 export function LedgerTable({ partnerId, version }: { partnerId: number; version?: unknown }) {
@@ -52,20 +76,7 @@ export function LedgerTable({ partnerId, version }: { partnerId: number; version
     { id: 'frozen', title: t('finance.ledger.frozen'), align: 'end', cell: (row) => delta(row.frozenDelta) },
     { id: 'available', title: t('finance.ledger.available'), align: 'end', cell: (row) => delta(row.availableDelta) },
     { id: 'held', title: t('finance.ledger.held'), align: 'end', cell: (row) => delta(row.heldDelta) },
-    {
-      id: 'document',
-      title: t('finance.ledger.document'),
-      cell: (row) =>
-        row.withdrawalId !== null ? (
-          <Link size="sm" variant="text" href={screenHref('WithdrawalPrint', { id: row.withdrawalId })}>
-            {t('finance.ledger.withdrawal', { id: row.withdrawalId })}
-          </Link>
-        ) : row.saleOrderId !== null ? (
-          <span>{t('finance.ledger.order', { id: row.saleOrderId })}</span>
-        ) : (
-          '-'
-        ),
-    },
+    { id: 'document', title: t('finance.ledger.document'), cell: (row) => <LedgerDocuments row={row} /> },
     { id: 'reason', title: t('finance.ledger.reason'), wrap: true, cell: (row) => row.reason || '-' },
     { id: 'createdBy', title: t('finance.ledger.by'), cell: (row) => userName(row.createdBy) },
     { id: 'approvedBy', title: t('finance.ledger.approvedBy'), cell: (row) => userName(row.approvedBy) },
