@@ -66,6 +66,8 @@ export interface ResourceScreenProps {
    * holders of its permission.
    */
   bulkTransitions?: 'all' | readonly string[];
+  /** Called whenever the list is read again after a change or a refresh (totals shown beside it follow). */
+  onReload?: () => void;
 }
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
@@ -88,6 +90,7 @@ export function ResourceScreen({
   selectionActions,
   pages,
   bulkTransitions: bulkChoice,
+  onReload,
 }: ResourceScreenProps) {
   // Every part below (columns, filters, form, detail, history) works from the fields this user may see.
   const def = useReadableDef(fullDef);
@@ -96,7 +99,11 @@ export function ResourceScreen({
   const labels = useResourceLabels(def);
   const can = useCan();
   const query = useListQuery(def);
-  const { page, loading, failed, reload } = useResourceList(apiFor(def), query.params);
+  const { page, loading, failed, reload: reloadList } = useResourceList(apiFor(def), query.params);
+  const reload = () => {
+    reloadList();
+    onReload?.();
+  };
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [hidden, setHidden] = useHiddenColumns(def);
   const [editing, setEditing] = useState<Editing>(null);

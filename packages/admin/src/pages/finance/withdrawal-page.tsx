@@ -53,7 +53,8 @@ export default function WithdrawalPage({ route }: PageProps) {
     <ResourceScreen
       def={withdrawalScreenDef}
       title={t(route.titleKey)}
-      listBar={() => <WithdrawalSummary summary={summary} failed={failed} onRefresh={reloadSummary} />}
+      listBar={() => <WithdrawalSummary summary={summary} failed={failed} />}
+      onReload={reloadSummary}
       toolbar={() => (
         <Permission required="finance:write" mode="disable" reason={t('resource.noPermission')}>
           <Button isPending={exporting} onPress={() => void exportForBank()}>
@@ -76,14 +77,7 @@ export default function WithdrawalPage({ route }: PageProps) {
         sections: (record, reload) => (
           <div className="mt-4 flex flex-col gap-3">
             <WithdrawalApprovalNote record={record} secondApprovalAbove={rules?.secondApprovalAbove} />
-            <WithdrawalPay
-              def={withdrawalScreenDef}
-              record={record}
-              onPaid={() => {
-                reload();
-                reloadSummary();
-              }}
-            />
+            <WithdrawalPay def={withdrawalScreenDef} record={record} onPaid={reload} />
           </div>
         ),
       }}

@@ -1,22 +1,13 @@
 /**
  * The totals over the withdrawal list (CRMEB-style statistic cards, between the filters and the table): waiting
  * for approval, approved and waiting to be paid, paid this month, and what partners may still withdraw. The page
- * reloads them after a payment; "Refresh totals" reads them again after other changes.
+ * reads them again whenever the list is (after any change made on the screen, or its Refresh).
  */
 import type { WithdrawalSummary as Summary } from '@soundboard/contract';
 import { Statistic } from '@soundboard/ui/data-display/statistic.tsx';
-import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { useT } from '../../i18n/use-t';
 
-export function WithdrawalSummary({
-  summary,
-  failed,
-  onRefresh,
-}: {
-  summary: Summary | undefined;
-  failed: boolean;
-  onRefresh: () => void;
-}) {
+export function WithdrawalSummary({ summary, failed }: { summary: Summary | undefined; failed: boolean }) {
   const t = useT();
   const cards = [
     { key: 'pending', value: summary?.pending.amount, count: summary?.pending.count },
@@ -47,12 +38,7 @@ export function WithdrawalSummary({
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap items-center gap-2">
-        {failed && <span className="text-sm text-danger-text">{t('finance.withdrawal.summary.failed')}</span>}
-        <Button size="sm" variant="text" onPress={onRefresh}>
-          {t('finance.withdrawal.summary.refresh')}
-        </Button>
-      </div>
+      {failed && <p className="text-sm text-danger-text">{t('finance.withdrawal.summary.failed')}</p>}
     </section>
   );
 }
