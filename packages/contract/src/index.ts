@@ -23,6 +23,7 @@ export * from './finance/invoice-api';
 export * from './finance/ledger';
 export * from './finance/ledger-api';
 export * from './finance/print';
+export * from './finance/print-words';
 export * from './finance/tax';
 export * from './finance/withdrawal-api';
 export * from './issue-values';

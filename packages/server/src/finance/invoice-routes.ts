@@ -1,9 +1,16 @@
 /**
  * Invoices beyond the framework (issue 22, contract finance/invoice-api.ts): issue a requested invoice with a
  * gap-free number and lines from its order, reject one, reverse an issued one with a credit note. Each is one
- * transaction on the locked invoice at the version the caller read.
+ * transaction on the locked invoice at the version the caller read; an issued invoice's or credit note's PDF is
+ * archived after it commits, in the document's language.
  */
-import { creditNoteSchema, invoiceIssueSchema, invoiceRejectSchema, taxTotals } from '@soundboard/contract';
+import {
+  creditNoteSchema,
+  type DocumentLanguage,
+  invoiceIssueSchema,
+  invoiceRejectSchema,
+  taxTotals,
+} from '@soundboard/contract';
 import { Hono } from 'hono';
 import { needs } from '../auth/guard';
 import { invoiceLines } from '../db/schema/finance';
@@ -19,6 +26,7 @@ import { issueCreditNote } from './invoice-credit-note';
 import { linesFromOrder } from './invoice-lines';
 import { lockedInvoice, moveInvoice } from './invoice-moves';
 import { nextDocumentNumber } from './numbering';
+import { archiveAfterCommit } from './pdf-archive';
 
 export const invoiceRoutes = new Hono<AppEnv>();
 
@@ -47,6 +55,7 @@ invoiceRoutes.post('/invoices/:id{[0-9]+}/issue', needs('finance:write'), async 
       'issue',
     );
   });
+  await archiveAfterCommit(deps, 'invoice', answer.id, answer.language as DocumentLanguage);
   return ok(c, toWire(answer));
 });
 
@@ -69,5 +78,6 @@ invoiceRoutes.post('/invoices/:id{[0-9]+}/credit-note', needs('finance:write'), 
     const original = await lockedInvoice(tx, id, input.version);
     return issueCreditNote(c, tx, original, input.lines);
   });
+  await archiveAfterCommit(c.var.deps, 'invoice', answer.id, answer.language as DocumentLanguage);
   return ok(c, toWire(answer));
 });

@@ -1,8 +1,9 @@
 /**
  * The archived PDF of an issued invoice / credit note or a paid withdrawal: rendered once per document and
  * language into the file store, named by a finance_archive row, and served as the same bytes ever after (what
- * was issued stays what was issued). Issuing and paying may archive in their own transaction; the first download
- * archives otherwise. Two first downloads racing both render, one row wins and both serve its bytes.
+ * was issued stays what was issued). Issuing an invoice or credit note and paying a withdrawal archive it once
+ * their transaction has committed (archiveAfterCommit); should that fail, the first download archives it. Two
+ * archivings racing both render, one row wins and both serve its bytes.
  */
 import type { DocumentLanguage } from '@soundboard/contract';
 import { ResultCode } from '@soundboard/contract';
@@ -10,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { financeArchive } from '../db/schema';
 import type { AppDeps } from '../http/env';
+import { errorLogFields } from '../http/error-log';
 import { ApiError } from '../http/errors';
 import { invoicePdf, withdrawalPdf } from './pdf-render';
 import { type ArchiveEntity, invoicePrintData, withdrawalPrintData } from './print-data';
@@ -48,10 +50,7 @@ async function render(db: Db | Tx, deps: AppDeps, entity: ArchiveEntity, id: num
   return withdrawalPdf(data);
 }
 
-/**
- * Renders and keeps the document's PDF in this language unless it is kept already; answers the kept one. For F2/F3:
- * call it inside the transaction that issues an invoice or credit note or pays a withdrawal.
- */
+/** Renders and keeps the document's PDF in this language unless it is kept already; answers the kept one. */
 export async function archiveDocumentPdf(
   tx: Db | Tx,
   deps: AppDeps,
@@ -70,4 +69,27 @@ export async function archiveDocumentPdf(
   const row = await findArchivedPdf(tx, entity, id, language);
   if (!row) throw new Error('finance archive: the row just written is missing');
   return row;
+}
+
+/**
+ * The PDF of a document just issued or paid, archived in a transaction of its own once the one that issued or paid
+ * it has committed: never inside that one, which holds the gap-free numbering lock and must stay short. A failure
+ * (no font, the file store) is logged and left to the first download, which archives too.
+ */
+export async function archiveAfterCommit(
+  deps: AppDeps,
+  entity: ArchiveEntity,
+  id: number,
+  language: DocumentLanguage,
+): Promise<void> {
+  try {
+    await deps.db.transaction((tx) => archiveDocumentPdf(tx, deps, entity, id, language));
+  } catch (error) {
+    deps.log('warn', 'finance archive: PDF not archived, the first download will', {
+      entity,
+      id,
+      language,
+      ...errorLogFields(error),
+    });
+  }
 }

@@ -3,11 +3,17 @@
  * needs a CJK font: Debian's Noto Sans CJK (fonts-noto-cjk), of which pdfkit embeds only the glyphs used.
  */
 import { existsSync } from 'node:fs';
-import type { InvoicePrintData, WithdrawalPrintData } from '@soundboard/contract';
-import { ResultCode } from '@soundboard/contract';
+import {
+  fillPrintWord,
+  type InvoicePrintData,
+  type PrintWords,
+  printWords,
+  ResultCode,
+  type WithdrawalPrintData,
+} from '@soundboard/contract';
 import PDFDocument from 'pdfkit';
 import { ApiError } from '../http/errors';
-import { type PdfLabels, pdfLabels, printDate, printMoney, printRate } from './pdf-labels';
+import { printDate, printMoney, printRate } from './pdf-labels';
 
 /** Where the font is (a setting of the module so a test can point it at a missing file). */
 export const PDF_FONT = {
@@ -36,7 +42,7 @@ function finish(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   });
 }
 
-function header(doc: PDFKit.PDFDocument, t: PdfLabels, data: InvoicePrintData | WithdrawalPrintData, title: string) {
+function header(doc: PDFKit.PDFDocument, t: PrintWords, data: InvoicePrintData | WithdrawalPrintData, title: string) {
   const c = data.company;
   doc.fontSize(13).text(c.name, LEFT, 50);
   doc.fontSize(8);
@@ -61,14 +67,14 @@ function pairs(doc: PDFKit.PDFDocument, rows: [string, string][]) {
   }
 }
 
-export function invoiceTitle(data: InvoicePrintData, t: PdfLabels): string {
+export function invoiceTitle(data: InvoicePrintData, t: PrintWords): string {
   if (data.documentKind === 'creditNote') return t.creditNote;
   return data.vatKind === 'special' ? t.specialInvoice : t.invoice;
 }
 
 export async function invoicePdf(data: InvoicePrintData): Promise<Uint8Array> {
-  const t = pdfLabels(data.language);
-  const doc = open(`${invoiceTitle(data, t)} ${data.invoiceNo}`);
+  const t = printWords[data.language];
+  const doc = open(fillPrintWord(t.document, { title: invoiceTitle(data, t), number: data.invoiceNo }));
   header(doc, t, data, invoiceTitle(data, t));
   pairs(doc, [
     [t.number, data.invoiceNo],
@@ -129,8 +135,8 @@ export async function invoicePdf(data: InvoicePrintData): Promise<Uint8Array> {
   row([t.total, '', '', money(data.netTotal), '', money(data.taxTotal)]);
   doc.moveDown(0.5);
   pairs(doc, [
-    [t.total, money(data.grossTotal)],
-    [t.totalInWords, data.grossTotalInWords ?? ''],
+    [t.grossTotal, money(data.grossTotal)],
+    [`${t.grossTotal}${t.inWords}`, data.grossTotalInWords ?? ''],
   ]);
   doc.moveDown(3);
   doc.text(`${t.drawer}: ________________      ${t.reviewer}: ________________`, LEFT);
@@ -138,8 +144,8 @@ export async function invoicePdf(data: InvoicePrintData): Promise<Uint8Array> {
 }
 
 export async function withdrawalPdf(data: WithdrawalPrintData): Promise<Uint8Array> {
-  const t = pdfLabels(data.language);
-  const doc = open(`${t.withdrawalSlip} ${data.withdrawalNo}`);
+  const t = printWords[data.language];
+  const doc = open(fillPrintWord(t.document, { title: t.withdrawalSlip, number: data.withdrawalNo }));
   header(doc, t, data, t.withdrawalSlip);
   const money = (fen: number) => printMoney(fen, data.language);
   const p = data.partner;
@@ -151,14 +157,14 @@ export async function withdrawalPdf(data: WithdrawalPrintData): Promise<Uint8Arr
     [t.amount, money(data.amount)],
     [t.fee, money(data.fee)],
     [t.netAmount, money(data.netAmount)],
-    [t.totalInWords, data.netAmountInWords ?? ''],
-    [t.approvals, String(data.approvals)],
+    [`${t.netAmount}${t.inWords}`, data.netAmountInWords ?? ''],
+    [t.approvals, fillPrintWord(t.approvalsCount, { count: data.approvals })],
     [t.approvedBy, [data.approvedBy, data.secondApprovedBy].filter(Boolean).join(', ')],
     [t.bankReference, data.bankReference],
     [t.appliedAt, printDate(data.appliedAt, data.language)],
     [t.paidAt, printDate(data.paidAt, data.language)],
   ]);
   doc.moveDown(4);
-  doc.text(`${t.approvedBy}: ________________      ${t.receiver}: ________________`, LEFT);
+  doc.text(`${t.approvedBy}: ____________    ${t.payer}: ____________    ${t.receiver}: ____________`, LEFT);
   return finish(doc);
 }

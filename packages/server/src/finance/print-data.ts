@@ -21,6 +21,9 @@ import { configValue } from '../settings/config-store';
 
 export type ArchiveEntity = 'invoice' | 'withdrawal';
 
+/** A withdrawal slip has no language of its own: it prints, and is archived when paid, in this one by default. */
+export const SLIP_LANGUAGE: DocumentLanguage = 'zh-CN';
+
 async function company(deps: AppDeps, language: DocumentLanguage): Promise<PrintCompany> {
   return {
     name: language === 'zh-CN' ? await configValue(deps, 'company.name') : await configValue(deps, 'company.nameEn'),
@@ -107,7 +110,7 @@ export async function withdrawalPrintData(
   db: Db | Tx,
   deps: AppDeps,
   id: number,
-  language: DocumentLanguage = 'zh-CN',
+  language: DocumentLanguage = SLIP_LANGUAGE,
 ): Promise<WithdrawalPrintData> {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
   if (!row) throw notFound();

@@ -3,14 +3,14 @@
  * black on white in both themes: the sheet stays white in dark mode, as paper does, and so do its baselines.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { InvoiceDocument } from './invoice-document';
-import { CREDIT_NOTE_ZH, INVOICE_EN, INVOICE_ZH } from './print-fixtures';
+import { CREDIT_NOTE_ZH, INVOICE_EN, INVOICE_ZH, WORDS_EN, WORDS_ZH } from './print-fixtures';
 
 const meta = {
   title: 'Print/InvoiceDocument',
   component: InvoiceDocument,
-  args: { data: INVOICE_ZH },
+  args: { data: INVOICE_ZH, words: WORDS_ZH },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof InvoiceDocument>;
 
@@ -36,14 +36,14 @@ export const Default: Story = {
 
 /** An English document prints figures only, with English words. */
 export const English: Story = {
-  args: { data: INVOICE_EN },
+  args: { data: INVOICE_EN, words: WORDS_EN },
   globals: { locale: 'en-US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('article', { name: 'VAT invoice FP2026000042' });
     const gross = canvasElement.querySelector('[data-slot="gross-total"]');
     expect(gross?.textContent).toBe('¥14,846.00');
-    expect(canvas.getByRole('columnheader', { name: 'Unit price' })).toBeInTheDocument();
+    expect(canvas.getByRole('columnheader', { name: 'Unit price incl. tax' })).toBeInTheDocument();
     expect(canvas.queryByText(/元/)).toBeNull();
   },
 };
@@ -58,5 +58,25 @@ export const CreditNote: Story = {
     const gross = canvasElement.querySelector('[data-slot="gross-total"]');
     expect(gross).toHaveTextContent('负贰仟捌佰贰拾伍元整');
     expect(gross).toHaveTextContent('-¥2,825.00');
+  },
+};
+
+/** On a phone the sheet keeps its A4 layout and is shrunk as a whole to the screen's width: nothing scrolls sideways. */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole('article');
+    const frame = sheet.parentElement as HTMLElement;
+    await waitFor(() => expect(sheet.getBoundingClientRect().width).toBeLessThanOrEqual(358.5));
+    // Underneath it is still A4 wide (210 mm at 96 dpi), and the frame is as tall as the shrunk sheet.
+    expect(sheet.offsetWidth).toBeGreaterThan(790);
+    expect(frame.scrollWidth).toBeLessThanOrEqual(358);
+    expect(Math.abs(frame.getBoundingClientRect().height - sheet.getBoundingClientRect().height)).toBeLessThan(2);
   },
 };

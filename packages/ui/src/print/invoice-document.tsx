@@ -1,10 +1,11 @@
 /**
  * A VAT invoice or credit note on an A4 sheet: seller, title, number and dates, buyer, lines with net and tax,
  * totals in figures and (Chinese documents) in capitals. The data is the server's print data (contract
- * finance/print.ts); the capital amount comes pre-rendered because the kit does not import the contract.
+ * finance/print.ts), the words its print-words.ts; the capital amount comes pre-rendered because the kit does not
+ * import the contract.
  */
 import { format } from '../i18n/messages';
-import { printMessages } from './print.messages';
+import type { DocumentWords } from './document-words';
 import { type DocumentLanguage, printDate, printMoney, printRate } from './print-format';
 import { type PrintCompanyData, PrintFields, PrintHeader, PrintSheet, PrintSignatures } from './print-sheet';
 
@@ -33,8 +34,13 @@ export interface InvoiceDocumentData {
   company: PrintCompanyData;
 }
 
-export function InvoiceDocument({ data }: { data: InvoiceDocumentData }) {
-  const t = printMessages[data.language];
+export interface InvoiceDocumentProps {
+  data: InvoiceDocumentData;
+  /** The words in the document's language (data.language). */
+  words: DocumentWords;
+}
+
+export function InvoiceDocument({ data, words: t }: InvoiceDocumentProps) {
   const money = (fen: number) => printMoney(fen, data.language);
   const title =
     data.documentKind === 'creditNote' ? t.creditNote : data.vatKind === 'special' ? t.specialInvoice : t.invoice;
@@ -42,7 +48,7 @@ export function InvoiceDocument({ data }: { data: InvoiceDocumentData }) {
   const cell = 'border border-black px-1.5 py-1';
   return (
     <PrintSheet label={format(t.document, { title, number: data.invoiceNo })} language={data.language}>
-      <PrintHeader company={data.company} title={title} labels={t} />
+      <PrintHeader company={data.company} title={title} words={t} />
       <div className="mb-4 flex flex-wrap justify-between gap-4">
         <PrintFields
           rows={[

@@ -4,13 +4,13 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SLIP_EN, SLIP_ZH } from './print-fixtures';
+import { SLIP_EN, SLIP_ZH, WORDS_EN, WORDS_ZH } from './print-fixtures';
 import { WithdrawalSlip } from './withdrawal-slip';
 
 const meta = {
   title: 'Print/WithdrawalSlip',
   component: WithdrawalSlip,
-  args: { data: SLIP_ZH },
+  args: { data: SLIP_ZH, words: WORDS_ZH },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof WithdrawalSlip>;
 
@@ -31,7 +31,7 @@ export const Default: Story = {
 };
 
 export const English: Story = {
-  args: { data: SLIP_EN },
+  args: { data: SLIP_EN, words: WORDS_EN },
   globals: { locale: 'en-US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@
  * which account (masked by the server), who approved, the bank's reference and signature lines.
  */
 import { format } from '../i18n/messages';
-import { printMessages } from './print.messages';
+import type { DocumentWords } from './document-words';
 import { type DocumentLanguage, printDate, printMoney } from './print-format';
 import { type PrintCompanyData, PrintFields, PrintHeader, PrintSheet, PrintSignatures } from './print-sheet';
 
@@ -24,8 +24,13 @@ export interface WithdrawalSlipData {
   company: PrintCompanyData;
 }
 
-export function WithdrawalSlip({ data }: { data: WithdrawalSlipData }) {
-  const t = printMessages[data.language];
+export interface WithdrawalSlipProps {
+  data: WithdrawalSlipData;
+  /** The words in the slip's language (data.language). */
+  words: DocumentWords;
+}
+
+export function WithdrawalSlip({ data, words: t }: WithdrawalSlipProps) {
   const money = (fen: number) => printMoney(fen, data.language);
   const p = data.partner;
   const approvers = [data.approvedBy, data.secondApprovedBy].filter(Boolean).join(', ');
@@ -34,7 +39,7 @@ export function WithdrawalSlip({ data }: { data: WithdrawalSlipData }) {
       label={format(t.document, { title: t.withdrawalSlip, number: data.withdrawalNo })}
       language={data.language}
     >
-      <PrintHeader company={data.company} title={t.withdrawalSlip} labels={t} />
+      <PrintHeader company={data.company} title={t.withdrawalSlip} words={t} />
       <div className="grid gap-4 text-[13px]">
         <PrintFields
           rows={[

@@ -1,5 +1,5 @@
 /** /finance/invoice/list/print/:id — an invoice or credit note as its A4 sheet, to print or download as PDF. */
-import { type InvoicePrintData, invoicePdfPath, invoicePrintPath } from '@soundboard/contract';
+import { type InvoicePrintData, invoicePdfPath, invoicePrintPath, printWords } from '@soundboard/contract';
 import { InvoiceDocument } from '@soundboard/ui/print/invoice-document.tsx';
 import { screenHref } from '../../resource/screen-href';
 import type { PageProps } from '../../routes/types';
@@ -13,7 +13,7 @@ export default function InvoicePrintPage({ params }: PageProps) {
       pdfPath={invoicePdfPath(id)}
       fileName={(data) => `${data.invoiceNo || `invoice-${id}`}.pdf`}
       backHref={screenHref('Invoice')}
-      render={(data) => <InvoiceDocument data={data} />}
+      render={(data) => <InvoiceDocument data={data} words={printWords[data.language]} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 /** /finance/withdrawal/list/print/:id — a withdrawal slip as its A4 sheet, to print or download as PDF. */
-import { type WithdrawalPrintData, withdrawalPdfPath, withdrawalPrintPath } from '@soundboard/contract';
+import { printWords, type WithdrawalPrintData, withdrawalPdfPath, withdrawalPrintPath } from '@soundboard/contract';
 import { WithdrawalSlip } from '@soundboard/ui/print/withdrawal-slip.tsx';
 import { screenHref } from '../../resource/screen-href';
 import type { PageProps } from '../../routes/types';
@@ -13,7 +13,7 @@ export default function WithdrawalPrintPage({ params }: PageProps) {
       pdfPath={withdrawalPdfPath(id)}
       fileName={(data) => `${data.withdrawalNo}.pdf`}
       backHref={screenHref('Withdrawal')}
-      render={(data) => <WithdrawalSlip data={data} />}
+      render={(data) => <WithdrawalSlip data={data} words={printWords[data.language]} />}
     />
   );
 }
