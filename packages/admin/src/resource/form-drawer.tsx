@@ -69,6 +69,8 @@ export interface FormCustomization {
    * target as one LinkField; the target then goes in `hide`, its value still sent).
    */
   controls?: Record<string, (form: CustomControl) => ReactNode>;
+  /** What "New" says, on the list's button and the form's title (an invoice is requested, not made). */
+  createLabel?: string;
 }
 
 /** What a screen's own control gets (FormCustomization.controls): the values, a setter, the fields' messages. */
@@ -204,7 +206,7 @@ function RecordForm({
   const groups = [...new Set(shownFields.map(([, field]) => field.group ?? ''))];
   const title = record
     ? t('resource.editTitle', { title: labels.titleInText, name: displayName(def, record) })
-    : t('resource.create', { title: labels.titleInText });
+    : (customization?.createLabel ?? t('resource.create', { title: labels.titleInText }));
   const lineRefs = Object.fromEntries((record?.lines ?? []).map((line) => [lineKey(line), lineRefLabels(line)]));
   // A named set's saved lines name their references too (a store's player names its model).
   const setRefLabels = (saved: ResourceRecord | null, set: string) =>

@@ -194,7 +194,7 @@ export function ResourceScreen({
           {operationAllowed(def, 'create') && (
             <Permission required={def.permissions.write} mode="disable" reason={noPermission}>
               <Button variant="primary" onPress={() => (pages ? navigate(pages.add) : setEditing({ mode: 'create' }))}>
-                {t('resource.create', { title: labels.titleInText })}
+                {form?.createLabel ?? t('resource.create', { title: labels.titleInText })}
               </Button>
             </Permission>
           )}

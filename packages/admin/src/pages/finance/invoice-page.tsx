@@ -58,7 +58,7 @@ export default function InvoicePage({ route }: PageProps) {
         status: (row) => <Status record={row} />,
         needsReversal: (row) => <NeedsReversal record={row} />,
       }}
-      form={invoiceRequestForm}
+      form={{ ...invoiceRequestForm, createLabel: t('finance.invoice.requestNew') }}
       rowActions={(row, reload) => <InvoiceRowActions row={row} reload={reload} />}
       detail={{
         values: { needsReversal: (record) => <NeedsReversal record={record} /> },
