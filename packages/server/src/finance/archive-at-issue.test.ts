@@ -10,11 +10,13 @@ import { financeArchive } from '../db/schema';
 import type { Logger } from '../log';
 import { Commerce, data } from '../test/commerce';
 import { DEMO, forEachDriver } from '../test/harness';
+import { appendLedger } from './ledger';
 import { PDF_FONT } from './pdf-render';
+import { SLIP_LANGUAGE } from './print-data';
 
 const FONT = PDF_FONT.path;
 
-forEachDriver('finance PDFs archived at issue', (h) => {
+forEachDriver('finance PDFs archived at issue and payment', (h) => {
   let t: Commerce;
   let admin = '';
   let warehouseId = 0;
@@ -131,5 +133,36 @@ forEachDriver('finance PDFs archived at issue', (h) => {
     const rows = await archived(id);
     expect(rows).toHaveLength(1);
     expect(bytes).toEqual(await storedBytes(rows[0]?.fileHash ?? ''));
+  });
+
+  it("archives a paid withdrawal's slip once the payment has committed", async () => {
+    const created = data(
+      await t.call('POST', '/behind/partners', {
+        code: 'ARCP1',
+        name: '归档合作方',
+        kind: 'company',
+        status: 'active',
+        commissionRateBp: 500,
+      }),
+    );
+    await h.database.db.transaction((tx) =>
+      appendLedger(tx, { partnerId: created.id, kind: 'adjustment', availableDelta: 500_00, reason: 'test' }, h.now()),
+    );
+    const applied = data(await t.call('POST', '/behind/withdrawals', { partnerId: created.id, amount: 200_00 }));
+    data(await t.act('/behind/withdrawals', applied.id, 'approve'));
+    const rows = () =>
+      h.database.db
+        .select()
+        .from(financeArchive)
+        .where(and(eq(financeArchive.entity, 'withdrawal'), eq(financeArchive.entityId, applied.id)));
+    expect(await rows()).toHaveLength(0);
+    data(await t.act('/behind/withdrawals', applied.id, 'pay', { bankReference: 'ARC-0001' }));
+    const kept = await rows();
+    expect(kept.map((row) => row.language)).toEqual([SLIP_LANGUAGE]);
+    const answer = await h.app.request(`/behind/withdrawals/${applied.id}/pdf?lang=${SLIP_LANGUAGE}`, {
+      headers: { 'admin-token': admin },
+    });
+    expect(answer.status).toBe(200);
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(await storedBytes(kept[0]?.fileHash ?? ''));
   });
 });

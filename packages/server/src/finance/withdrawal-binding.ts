@@ -13,6 +13,8 @@ import { ApiError } from '../http/errors';
 import { recordUsages } from '../media/usages';
 import { defineBinding, type HookContext, type RowOf } from '../resources/binding';
 import { appendLedger } from './ledger';
+import { archiveAfterCommit } from './pdf-archive';
+import { SLIP_LANGUAGE } from './print-data';
 import { checkApplication, holdWithdrawal } from './withdrawal-apply';
 import { withdrawalRules } from './withdrawal-rules';
 
@@ -82,5 +84,9 @@ export const withdrawalBinding = defineBinding(withdrawal, {
       await returnHold(ctx, before, '');
       return undefined;
     },
+  },
+  afterCommit: {
+    // The paid slip is final: its PDF is archived now, outside the payment's transaction.
+    pay: (c, row) => archiveAfterCommit(c.var.deps, 'withdrawal', row.id, SLIP_LANGUAGE),
   },
 });

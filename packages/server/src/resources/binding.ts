@@ -57,6 +57,11 @@ export interface ResourceHooks<D extends ResourceDef, P> {
       input: TransitionInputOf<D, A>,
     ) => Promise<ColumnValues<D> | undefined>;
   };
+  /**
+   * Work after a state change has committed, outside its transaction so it holds no lock (rendering and
+   * archiving a paid withdrawal's PDF). It must not fail the request: the change is done.
+   */
+  afterCommit?: { [A in ActionOf<D>]?: (c: Context<AppEnv>, row: RowOf<D>) => Promise<void> };
   /** What the detail view adds to the record (lines, allocations, related documents). */
   detail?(db: Db | Tx, row: RowOf<D>, c: Context<AppEnv>): Promise<Record<string, unknown>>;
 }
@@ -70,6 +75,7 @@ export interface AnyHooks {
     string,
     ((ctx: HookContext, before: Row, input: Input) => Promise<Input | undefined>) | undefined
   >;
+  afterCommit?: Record<string, ((c: Context<AppEnv>, row: Row) => Promise<void>) | undefined>;
   detail?(db: Db | Tx, row: Row, c: Context<AppEnv>): Promise<Record<string, unknown>>;
 }
 

@@ -172,6 +172,7 @@ export async function transitionRecord(c: Context<AppEnv>, binding: ResourceBind
   const row = await c.var.deps.db.transaction((tx) =>
     transitionInTx(c, tx, binding, action, id, input, input.version as number),
   );
+  await binding.hooks.afterCommit?.[action]?.(c, row);
   return ok(c, await recordDetail(c, binding, row));
 }
 
@@ -188,10 +189,11 @@ export async function bulkTransition(c: Context<AppEnv>, binding: ResourceBindin
   // Sorted, so two bulk changes lock rows in the same order and cannot deadlock.
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const answer: BulkAnswer = { done: [], refused: [] };
+  const changed: Row[] = [];
   await c.var.deps.db.transaction(async (tx) => {
     for (const id of unique) {
       try {
-        await tx.transaction((savepoint) => transitionInTx(c, savepoint, binding, action, id, {}));
+        changed.push(await tx.transaction((savepoint) => transitionInTx(c, savepoint, binding, action, id, {})));
         answer.done.push(id);
       } catch (error) {
         // A refusal is the record's answer; anything else (the database failing) fails the whole request.
@@ -200,5 +202,6 @@ export async function bulkTransition(c: Context<AppEnv>, binding: ResourceBindin
       }
     }
   });
+  for (const row of changed) await binding.hooks.afterCommit?.[action]?.(c, row);
   return ok(c, answer);
 }
