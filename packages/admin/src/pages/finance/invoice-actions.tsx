@@ -120,14 +120,15 @@ export function InvoiceRowActions({ row, reload }: { row: ResourceRecord; reload
         </NativeButton>
       )}
       {printable(row) && (
-        <Link href={printHref(row.id)} className="px-2 text-sm" aria-label={t('finance.invoice.printOf', { name })}>
+        <Link size="sm" variant="text" href={printHref(row.id)} aria-label={t('finance.invoice.printOf', { name })}>
           {t('finance.invoice.print')}
         </Link>
       )}
       {!isInvoice(row) && original && (
         <Link
           href={invoiceSearchHref(original.split(' ')[0] ?? original)}
-          className="px-2 text-sm"
+          size="sm"
+          variant="text"
           aria-label={t('finance.invoice.originalOf', { name })}
         >
           {t('finance.invoice.original')}

@@ -40,11 +40,20 @@ function NeedsReversal({ record }: { record: ResourceRecord }) {
   );
 }
 
-/** A number not given yet (a request) says so instead of an empty cell. */
+/** A number not given yet (a request) says so instead of an empty cell; a credit note is marked as one. */
 function InvoiceNo({ record }: { record: ResourceRecord }) {
   const t = useT();
-  if (record.invoiceNo) return <>{String(record.invoiceNo)}</>;
-  return <span className="text-muted">{t('finance.invoice.noNumber')}</span>;
+  const labels = useResourceLabels(invoice);
+  if (!record.invoiceNo) return <span className="text-muted">{t('finance.invoice.noNumber')}</span>;
+  if (record.documentKind !== 'creditNote') return <>{String(record.invoiceNo)}</>;
+  return (
+    <span className="flex flex-wrap items-center gap-1">
+      {String(record.invoiceNo)}
+      <StatusTag size="sm" color={toneOf(invoice.fields.documentKind, 'creditNote')}>
+        {labels.value('documentKind', 'creditNote')}
+      </StatusTag>
+    </span>
+  );
 }
 
 export default function InvoicePage({ route }: PageProps) {

@@ -43,7 +43,8 @@ export const invoice = defineResource({
       default: 'invoice',
       tones: { invoice: 'default', creditNote: 'danger' },
       filter: 'in',
-      column: 'default',
+      // The list marks a credit note beside its number; the column is there to choose.
+      column: 'optional',
     },
     saleOrderId: { type: 'reference', ref: 'saleOrder', required: true, filter: 'eq', column: 'default' },
     /** A credit note's original invoice. */
