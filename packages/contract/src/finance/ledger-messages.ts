@@ -1,4 +1,4 @@
-/** Server messages of the finance module: ledgers. */
+/** Messages of the finance module's ledgers, and the names of its row kinds (the staff table and the CSV). */
 import { bilingual } from '../bilingual';
 
 export const ledgerMessages = bilingual(
@@ -10,6 +10,13 @@ export const ledgerMessages = bilingual(
     'ledger.notPending': 'This adjustment has already been decided',
     'ledger.amountZero': 'The amount must not be zero',
     'ledger.partnerSuspended': 'This partner is suspended and cannot be linked to new orders',
+    'ledger.kind.accrue': 'Commission earned',
+    'ledger.kind.unfreeze': 'Unfrozen',
+    'ledger.kind.withdrawHold': 'Withdrawal held',
+    'ledger.kind.withdrawPaid': 'Withdrawal paid',
+    'ledger.kind.withdrawReturned': 'Withdrawal returned',
+    'ledger.kind.reversal': 'Refund reversal',
+    'ledger.kind.adjustment': 'Adjustment',
   },
   {
     'ledger.notFound': '该记录不存在',
@@ -19,5 +26,12 @@ export const ledgerMessages = bilingual(
     'ledger.notPending': '此调整已处理',
     'ledger.amountZero': '金额不能为零',
     'ledger.partnerSuspended': '该合作方已停用，不能关联新订单',
+    'ledger.kind.accrue': '佣金入账',
+    'ledger.kind.unfreeze': '解冻',
+    'ledger.kind.withdrawHold': '提现冻结',
+    'ledger.kind.withdrawPaid': '提现打款',
+    'ledger.kind.withdrawReturned': '提现退回',
+    'ledger.kind.reversal': '退款冲回',
+    'ledger.kind.adjustment': '人工调整',
   },
 );

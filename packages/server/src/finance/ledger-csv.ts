@@ -7,27 +7,6 @@ const HEADERS = {
   'zh-CN': ['编号', '时间', '类型', '冻结', '可用', '提现中', '订单', '退款', '提现', '原因'],
 } as const;
 
-const KIND_LABELS: Record<Locale, Record<string, string>> = {
-  'en-US': {
-    accrue: 'Commission',
-    unfreeze: 'Unfrozen',
-    withdrawHold: 'Withdrawal applied',
-    withdrawPaid: 'Withdrawal paid',
-    withdrawReturned: 'Withdrawal returned',
-    reversal: 'Refund reversal',
-    adjustment: 'Adjustment',
-  },
-  'zh-CN': {
-    accrue: '佣金入账',
-    unfreeze: '解冻',
-    withdrawHold: '提现申请',
-    withdrawPaid: '提现打款',
-    withdrawReturned: '提现退回',
-    reversal: '退款冲回',
-    adjustment: '人工调整',
-  },
-};
-
 function localTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('sv-SE', {
     timeZone,
@@ -54,7 +33,7 @@ export function ledgerCsv(rows: LedgerRow[], options: { locale: Locale; timeZone
     text += csvRow([
       String(row.id),
       localTime(row.createdAt, timeZone),
-      KIND_LABELS[locale][row.kind] ?? row.kind,
+      translate(locale, `ledger.kind.${row.kind}`),
       moneyText(row.frozenDelta),
       moneyText(row.availableDelta),
       moneyText(row.heldDelta),

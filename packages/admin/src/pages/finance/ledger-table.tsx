@@ -4,7 +4,7 @@
  * its reason and who wrote and approved it; and the whole ledger as CSV.
  */
 import { useStore } from '@nanostores/react';
-import type { LedgerRow } from '@soundboard/contract';
+import { type LedgerRow, translate } from '@soundboard/contract';
 import { formatMoney } from '@soundboard/ui/data-display/format-money.ts';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
@@ -71,7 +71,7 @@ export function LedgerTable({ partnerId, version }: { partnerId: number; version
       id: 'kind',
       title: t('finance.ledger.kind'),
       isRowHeader: true,
-      cell: (row) => t(`finance.ledger.kinds.${row.kind}`),
+      cell: (row) => translate(locale, `ledger.kind.${row.kind}`),
     },
     { id: 'frozen', title: t('finance.ledger.frozen'), align: 'end', cell: (row) => delta(row.frozenDelta) },
     { id: 'available', title: t('finance.ledger.available'), align: 'end', cell: (row) => delta(row.availableDelta) },
