@@ -23,6 +23,15 @@ export interface PrintCompany {
   bankAccount: string;
 }
 
+/** The states in which a document is final: printed as such, its PDF archived and never changed. */
+export const FINAL_DOCUMENT_STATES = {
+  invoice: ['issued', 'reversed'],
+  withdrawal: ['paid'],
+} as const satisfies Record<string, readonly string[]>;
+
+export const isFinalDocument = (entity: keyof typeof FINAL_DOCUMENT_STATES, status: string) =>
+  (FINAL_DOCUMENT_STATES[entity] as readonly string[]).includes(status);
+
 export interface InvoicePrintLine {
   description: string;
   quantity: number;
@@ -59,6 +68,8 @@ export interface InvoicePrintData {
   company: PrintCompany;
   /** A PDF of this language is archived (the download link then serves those bytes). */
   pdfArchived: boolean;
+  /** The document is final (FINAL_DOCUMENT_STATES): its PDF downloads, archived at the first download if not yet. */
+  pdfReady: boolean;
 }
 
 export interface WithdrawalPrintData {
@@ -85,4 +96,5 @@ export interface WithdrawalPrintData {
   paidAt: string | null;
   company: PrintCompany;
   pdfArchived: boolean;
+  pdfReady: boolean;
 }

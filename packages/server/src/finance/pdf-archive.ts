@@ -6,7 +6,7 @@
  * archivings racing both render, one row wins and both serve its bytes.
  */
 import type { DocumentLanguage } from '@soundboard/contract';
-import { ResultCode } from '@soundboard/contract';
+import { isFinalDocument, ResultCode } from '@soundboard/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { financeArchive } from '../db/schema';
@@ -20,9 +20,6 @@ export interface ArchivedPdf {
   fileHash: string;
   size: number;
 }
-
-/** Documents that are final: an issued (or since reversed) invoice or credit note, a paid withdrawal. */
-const FINAL: Record<ArchiveEntity, readonly string[]> = { invoice: ['issued', 'reversed'], withdrawal: ['paid'] };
 
 export async function findArchivedPdf(
   db: Db | Tx,
@@ -42,11 +39,11 @@ export async function findArchivedPdf(
 async function render(db: Db | Tx, deps: AppDeps, entity: ArchiveEntity, id: number, language: DocumentLanguage) {
   if (entity === 'invoice') {
     const data = await invoicePrintData(db, deps, id, language);
-    if (!FINAL.invoice.includes(data.status)) throw new ApiError(ResultCode.InvalidTransition, 'print.notFinal');
+    if (!isFinalDocument('invoice', data.status)) throw new ApiError(ResultCode.InvalidTransition, 'print.notFinal');
     return invoicePdf(data);
   }
   const data = await withdrawalPrintData(db, deps, id, language);
-  if (!FINAL.withdrawal.includes(data.status)) throw new ApiError(ResultCode.InvalidTransition, 'print.notFinal');
+  if (!isFinalDocument('withdrawal', data.status)) throw new ApiError(ResultCode.InvalidTransition, 'print.notFinal');
   return withdrawalPdf(data);
 }
 

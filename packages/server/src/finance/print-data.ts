@@ -7,6 +7,7 @@ import {
   amountInWords,
   type DocumentLanguage,
   type InvoicePrintData,
+  isFinalDocument,
   maskLast4,
   type PrintCompany,
   type WithdrawalPrintData,
@@ -103,6 +104,7 @@ export async function invoicePrintData(
     grossTotalInWords: lang === 'zh-CN' ? amountInWords(row.grossTotal ?? 0) : null,
     company: await company(deps, lang),
     pdfArchived: await archived(db, 'invoice', id, lang),
+    pdfReady: isFinalDocument('invoice', row.status ?? ''),
   };
 }
 
@@ -150,5 +152,6 @@ export async function withdrawalPrintData(
     paidAt: iso(row.paidAt ?? null),
     company: await company(deps, language),
     pdfArchived: await archived(db, 'withdrawal', id, language),
+    pdfReady: isFinalDocument('withdrawal', row.status),
   };
 }

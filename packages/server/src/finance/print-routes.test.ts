@@ -141,6 +141,8 @@ forEachDriver('finance print data and PDFs', (h) => {
         grossTotalInWords: '壹仟壹佰叁拾元整',
         buyer: { title: '上海声悦商贸有限公司', taxId: '91310000MA1K000001' },
         pdfArchived: false,
+        // Issued: the PDF downloads (and is archived then) though none is kept yet.
+        pdfReady: true,
       });
       expect(doc.saleOrderNo).not.toBe('');
       expect(doc.lines).toEqual([
@@ -243,6 +245,7 @@ forEachDriver('finance print data and PDFs', (h) => {
       expect(result.status).toBe(409);
       expect(result.body.code).not.toBe(1);
       expect(await archivedRows('invoice', requestedId)).toHaveLength(0);
+      expect(data(await get(`/invoices/${requestedId}/print`)).pdfReady).toBe(false);
     });
   });
 });

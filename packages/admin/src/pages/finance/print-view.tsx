@@ -12,7 +12,7 @@ import { download } from '../../resource/download';
 
 interface Printable {
   language: DocumentLanguage;
-  pdfArchived: boolean;
+  pdfReady: boolean;
 }
 
 export function PrintView<T extends Printable>(props: {
@@ -39,7 +39,7 @@ export function PrintView<T extends Printable>(props: {
         onLanguageChange={setLanguage}
         onPrint={() => window.print()}
         onDownloadPdf={
-          shown?.pdfArchived
+          shown?.pdfReady
             ? () => void download(`${props.pdfPath}?lang=${shown.language}`, props.fileName(shown))
             : undefined
         }
