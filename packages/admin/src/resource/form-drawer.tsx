@@ -10,7 +10,6 @@ import {
   displayName,
   inputFieldSchema,
   type ResourceDef,
-  ResultCode,
   resourceKeys,
   translate,
   writableFields,
@@ -24,7 +23,7 @@ import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Drawer } from '@soundboard/ui/overlays/drawer.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../api/errors';
+import { errorIssues, isVersionConflict } from '../api/errors';
 import { useT } from '../i18n/use-t';
 import { schemaRule } from '../lib/schema-rules';
 import { $locale } from '../stores/locale';
@@ -182,9 +181,8 @@ function RecordForm({
         toast.success(t('resource.saved'));
         onSaved(saved);
       } catch (error) {
-        if (isApiError(error) && error.code === ResultCode.VersionConflict) setConflict(true);
-        const issues = (isApiError(error) ? (error.data as { issues?: Issue[] } | null)?.issues : null) ?? [];
-        showIssues(issues);
+        if (isVersionConflict(error)) setConflict(true);
+        showIssues(errorIssues(error));
       } finally {
         setSaving(false);
       }

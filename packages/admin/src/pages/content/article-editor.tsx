@@ -31,6 +31,7 @@ import { isApiError } from '../../api/errors';
 import { sendAsPageCloses } from '../../api/page-close';
 import { useT } from '../../i18n/use-t';
 import { useLeaveGuard } from '../../lib/leave-guard';
+import { isSaveShortcut } from '../../lib/save-shortcut';
 import { schemaRule } from '../../lib/schema-rules';
 import { apiFor, type ResourceRecord } from '../../resource/api';
 import { FieldControl } from '../../resource/field-control';
@@ -210,7 +211,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
   // Ctrl/Cmd+S saves now; a hidden page saves now; a closing page sends what it has (keepalive).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+      if (isSaveShortcut(event)) {
         event.preventDefault();
         void saver.flush();
       }

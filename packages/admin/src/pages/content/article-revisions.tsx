@@ -4,7 +4,7 @@
  * the current draft. Restoring asks first, sends the article's version (optimistic lock) and hands the saved
  * article to `onRestored`; a version conflict (the draft changed meanwhile) is said in the dialog.
  */
-import { type ArticleRevisionSummary, ResultCode } from '@soundboard/contract';
+import type { ArticleRevisionSummary } from '@soundboard/contract';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Empty } from '@soundboard/ui/feedback/empty.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
@@ -15,7 +15,7 @@ import { Modal } from '@soundboard/ui/overlays/modal.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { RotateCcw } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { isApiError } from '../../api/errors';
+import { isVersionConflict } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
 import { useLatestLoad } from '../../lib/use-latest-load';
@@ -111,7 +111,7 @@ function Revisions({ articleId, version, onRestored }: Omit<ArticleRevisionsProp
       onRestored(record);
     } catch (error) {
       // Other failures are already toasted by the client.
-      if (isApiError(error) && error.code === ResultCode.VersionConflict) setConflict(true);
+      if (isVersionConflict(error)) setConflict(true);
     }
   };
 

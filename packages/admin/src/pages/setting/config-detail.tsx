@@ -11,7 +11,6 @@ import {
   configKeys,
   inputFieldSchema,
   isConfigGroup,
-  ResultCode,
 } from '@soundboard/contract';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { Result } from '@soundboard/ui/feedback/result.tsx';
@@ -23,7 +22,7 @@ import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { Permission } from '@soundboard/ui/widgets/permission.tsx';
 import { useCallback, useEffect, useState } from 'react';
-import { fieldErrors, isApiError } from '../../api/errors';
+import { fieldErrors, isVersionConflict } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import { LoadFailed } from '../../layout/load-failed';
 import { schemaRule } from '../../lib/schema-rules';
@@ -59,7 +58,7 @@ function GroupForm({ answer, onReload }: { answer: ConfigGroupAnswer; onReload: 
         form.reset(saved.values);
         toast.success(t('config.saved'));
       } catch (error) {
-        if (isApiError(error) && error.code === ResultCode.VersionConflict) setConflict(true);
+        if (isVersionConflict(error)) setConflict(true);
         setServerErrors(fieldErrors(error));
       } finally {
         setSaving(false);

@@ -7,14 +7,7 @@
  * rules. Leaving with unsaved changes asks first.
  */
 import { useStore } from '@nanostores/react';
-import {
-  type FieldDef,
-  inputFieldSchema,
-  musicTemplate,
-  ResultCode,
-  resourceKeys,
-  writableFields,
-} from '@soundboard/contract';
+import { type FieldDef, inputFieldSchema, musicTemplate, resourceKeys, writableFields } from '@soundboard/contract';
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
@@ -24,10 +17,11 @@ import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { usePermission } from '@soundboard/ui/widgets/use-permission.ts';
 import { Save } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError } from '../../api/errors';
+import { useMemo, useRef, useState } from 'react';
+import { errorIssues, isVersionConflict } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import { useLeaveGuard } from '../../lib/leave-guard';
+import { useSaveShortcut } from '../../lib/save-shortcut';
 import { schemaRule } from '../../lib/schema-rules';
 import { apiFor, type ResourceRecord } from '../../resource/api';
 import { FieldControl } from '../../resource/field-control';
@@ -113,8 +107,8 @@ export function MusicTemplateEditor({ titleText, record: loaded, onReload, onCre
       if (!record) onCreated(next);
       return true;
     } catch (error) {
-      if (isApiError(error) && error.code === ResultCode.VersionConflict) setConflict(true);
-      showIssues((isApiError(error) ? (error.data as { issues?: Issue[] } | null)?.issues : null) ?? []);
+      if (isVersionConflict(error)) setConflict(true);
+      showIssues(errorIssues(error));
       return false;
     } finally {
       setSaving(false);
@@ -125,19 +119,7 @@ export function MusicTemplateEditor({ titleText, record: loaded, onReload, onCre
     if (!saving && !conflict) form.handleSubmit();
   };
 
-  // Ctrl/Cmd+S saves, as in the other editors.
-  const saveKey = useRef(saveNow);
-  saveKey.current = saveNow;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        saveKey.current();
-      }
-    };
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, []);
+  useSaveShortcut(saveNow);
 
   useLeaveGuard(
     () => canWrite && form.isDirty,

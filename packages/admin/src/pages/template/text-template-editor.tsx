@@ -7,14 +7,7 @@
  * reload. Leaving with unsaved changes asks first.
  */
 import { useStore } from '@nanostores/react';
-import {
-  displayName,
-  type FieldDef,
-  inputFieldSchema,
-  ResultCode,
-  textTemplate,
-  writableFields,
-} from '@soundboard/contract';
+import { displayName, type FieldDef, inputFieldSchema, textTemplate, writableFields } from '@soundboard/contract';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Form, type Rule, useForm } from '@soundboard/ui/forms/form.tsx';
@@ -24,10 +17,11 @@ import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { ScriptEditor } from '@soundboard/ui/script-editor/script-editor.tsx';
 import { usePermission } from '@soundboard/ui/widgets/use-permission.ts';
 import { Save } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError } from '../../api/errors';
+import { useMemo, useRef, useState } from 'react';
+import { errorIssues, isVersionConflict } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import { useLeaveGuard } from '../../lib/leave-guard';
+import { useSaveShortcut } from '../../lib/save-shortcut';
 import { schemaRule } from '../../lib/schema-rules';
 import { apiFor, type ResourceRecord } from '../../resource/api';
 import { FieldControl } from '../../resource/field-control';
@@ -102,8 +96,8 @@ export function TextTemplateEditor({ title, record: loaded, onReload, onCreated 
           onCreated(next);
         }
       } catch (error) {
-        if (isApiError(error) && error.code === ResultCode.VersionConflict) setConflict(true);
-        showIssues((isApiError(error) ? (error.data as { issues?: Issue[] } | null)?.issues : null) ?? []);
+        if (isVersionConflict(error)) setConflict(true);
+        showIssues(errorIssues(error));
       } finally {
         setSaving(false);
       }
@@ -122,19 +116,7 @@ export function TextTemplateEditor({ title, record: loaded, onReload, onCreated 
   );
 
   // Ctrl/Cmd+S saves, as in the other editors (the latest form: its values and the record's version).
-  const submitNow = useRef(form.handleSubmit);
-  submitNow.current = form.handleSubmit;
-  useEffect(() => {
-    if (!canWrite) return;
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        submitNow.current();
-      }
-    };
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, [canWrite]);
+  useSaveShortcut(form.handleSubmit, canWrite);
 
   const script = String(form.values.script ?? '');
   const issues = useMemo(() => scriptIssues(script, locale), [script, locale]);

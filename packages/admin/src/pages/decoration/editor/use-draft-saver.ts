@@ -5,6 +5,7 @@
  * fitment screen share it.
  */
 import { useEffect, useRef, useState } from 'react';
+import { isSaveShortcut } from '../../../lib/save-shortcut';
 import { Autosaver } from '../../content/autosave';
 
 export function useDraftSaver({
@@ -42,7 +43,7 @@ export function useDraftSaver({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+      if (isSaveShortcut(event)) {
         event.preventDefault();
         void saver.flush();
       }
