@@ -9,6 +9,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs, base, openPage, signIn } from './browser';
+import { toneWav } from './wav';
 
 const BUSY_MACHINE_MS = 60_000;
 const CATEGORY = '端到端素材';
@@ -37,35 +38,11 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   ]);
 }
 
-/** A real WAV: `seconds` of a 440 Hz tone, 16-bit mono PCM at 8 kHz, fading in so the waveform is not flat. */
-function wav(seconds: number): Buffer {
-  const rate = 8000;
-  const samples = rate * seconds;
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) {
-    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * (i / samples) * 30_000), i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
-
 const FILES = [
   { name: 'e2e-红.png', mimeType: 'image/png', buffer: png(640, 400, [200, 30, 40]) },
   { name: 'e2e-绿.png', mimeType: 'image/png', buffer: png(300, 200, [30, 160, 60]) },
   { name: 'e2e-蓝.png', mimeType: 'image/png', buffer: png(480, 480, [40, 70, 210]) },
-  { name: 'e2e-tone.wav', mimeType: 'audio/wav', buffer: wav(2) },
+  { name: 'e2e-tone.wav', mimeType: 'audio/wav', buffer: toneWav(2, { rampIn: true }) },
 ];
 
 /** A call to the real API with the page's session (what the screen has just done, seen from the server). */

@@ -8,6 +8,7 @@ import { PLAYER_TOKEN_HEADER, type PlayerTimeline } from '@soundboard/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs, base, openPage, signIn } from './browser';
+import { toneWav } from './wav';
 
 async function press(page: Page, control: Locator) {
   await control.focus();
@@ -38,32 +39,6 @@ async function pick(page: Page, combobox: Locator, option: string) {
   await page.keyboard.press('Enter');
 }
 
-/** `seconds` of a tone, 16-bit mono PCM at 8 kHz, with short fades. */
-function wav(seconds: number, hertz: number): Buffer {
-  const rate = 8000;
-  const samples = rate * seconds;
-  const data = Buffer.alloc(samples * 2);
-  const edge = rate * 0.02;
-  for (let i = 0; i < samples; i++) {
-    const envelope = Math.min(1, i / edge, (samples - i) / edge);
-    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hertz * i) / rate) * envelope * 20_000), i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
-
 const TONE_SECONDS = 3;
 const TONES = [
   // Not 'e2e-…': the media library's walk lists every material named so on the shared server.
@@ -76,7 +51,11 @@ const TONES = [
 async function uploadTone(page: Page, name: string, hertz: number): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('admin-token'));
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(wav(TONE_SECONDS, hertz))], { type: 'audio/wav' }), `${name}.wav`);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(toneWav(TONE_SECONDS, { hertz }))], { type: 'audio/wav' }),
+    `${name}.wav`,
+  );
   form.append('meta', JSON.stringify({ duration: TONE_SECONDS, peaks: Array.from({ length: 30 }, () => 0.6) }));
   const response = await fetch(`${inject('e2eBase')}/behind/materials`, {
     method: 'POST',
