@@ -1,5 +1,5 @@
 /** One headless Chromium per test file; each test gets a fresh context (no storage carried over). */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium';
 
@@ -31,9 +31,18 @@ export async function signIn(page: Page, username = 'admin', password = 'Sb-Wang
   await page.waitForURL(/\/dashboard\/workplace/, { timeout: 20_000 });
 }
 
+/** The page's signed-in user's token (for calls that outlive the page, e.g. an afterAll's clean-up). */
+export async function tokenOf(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
+}
+
 /** Calls the API as the page's signed-in user (its stored token) and expects success (code 1); answers the data. */
 export async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
+  return apiWith<T>(await tokenOf(page), method, path, body);
+}
+
+/** Calls the API with a token and expects success (code 1); answers the data. */
+export async function apiWith<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${inject('e2eBase')}/behind${path}`, {
     method,
     headers: { 'admin-token': token, 'content-type': 'application/json' },
@@ -42,4 +51,25 @@ export async function apiAs<T>(page: Page, method: string, path: string, body?: 
   const answer = (await response.json()) as { code: number; data: T };
   expect(answer.code, `${method} ${path}`).toBe(1);
   return answer.data;
+}
+
+/** Focuses a control and presses Enter on it (the keyboard's way to press a button or follow a link). */
+export async function press(page: Page, control: Locator) {
+  await control.focus();
+  await page.keyboard.press('Enter');
+}
+
+/** Types into a field by keyboard, replacing what is there. */
+export async function typeInto(page: Page, field: Locator, text: string) {
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** Chooses in a search box (SearchSelect) by keyboard: type, wait for the option, arrow down, Enter. */
+export async function pick(page: Page, box: Locator, text: string, option: string | RegExp) {
+  await typeInto(page, box, text);
+  await page.getByRole('option', { name: option }).first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
 }
