@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { financeArchive } from '../db/schema';
 import type { Logger } from '../log';
+import { forgetConfig } from '../settings/config-store';
 import { Commerce, data } from '../test/commerce';
 import { DEMO, forEachDriver } from '../test/harness';
 import { appendLedger } from './ledger';
@@ -89,6 +90,8 @@ forEachDriver('finance PDFs archived at issue and payment', (h) => {
 
   it("archives an issued invoice's PDF in its language, and the download answers those bytes", async () => {
     const id = await requested('en-US');
+    // The settings read afresh (as after 10 s idle): archiving must not wait on a connection it holds itself.
+    forgetConfig(h.deps.db);
     const issued = await act(id, 'issue');
     expect(issued.status).toBe('issued');
     const rows = await archived(id);
@@ -156,6 +159,7 @@ forEachDriver('finance PDFs archived at issue and payment', (h) => {
         .from(financeArchive)
         .where(and(eq(financeArchive.entity, 'withdrawal'), eq(financeArchive.entityId, applied.id)));
     expect(await rows()).toHaveLength(0);
+    forgetConfig(h.deps.db);
     data(await t.act('/behind/withdrawals', applied.id, 'pay', { bankReference: 'ARC-0001' }));
     const kept = await rows();
     expect(kept.map((row) => row.language)).toEqual([SLIP_LANGUAGE]);

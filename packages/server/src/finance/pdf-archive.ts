@@ -47,30 +47,34 @@ async function render(db: Db | Tx, deps: AppDeps, entity: ArchiveEntity, id: num
   return withdrawalPdf(data);
 }
 
-/** Renders and keeps the document's PDF in this language unless it is kept already; answers the kept one. */
+/**
+ * Renders and keeps the document's PDF in this language unless it is kept already; answers the kept one. Not in a
+ * transaction: the print data reads the company's settings through the configuration cache (deps.db), which on
+ * PGlite's one connection would wait forever behind an open transaction; the single insert needs none.
+ */
 export async function archiveDocumentPdf(
-  tx: Db | Tx,
+  db: Db,
   deps: AppDeps,
   entity: ArchiveEntity,
   id: number,
   language: DocumentLanguage,
 ): Promise<ArchivedPdf> {
-  const kept = await findArchivedPdf(tx, entity, id, language);
+  const kept = await findArchivedPdf(db, entity, id, language);
   if (kept) return kept;
-  const bytes = await render(tx, deps, entity, id, language);
+  const bytes = await render(db, deps, entity, id, language);
   const fileHash = await deps.files.put(bytes);
-  await tx
+  await db
     .insert(financeArchive)
     .values({ entity, entityId: id, language, fileHash, size: bytes.byteLength, createdAt: deps.now() })
     .onConflictDoNothing();
-  const row = await findArchivedPdf(tx, entity, id, language);
+  const row = await findArchivedPdf(db, entity, id, language);
   if (!row) throw new Error('finance archive: the row just written is missing');
   return row;
 }
 
 /**
- * The PDF of a document just issued or paid, archived in a transaction of its own once the one that issued or paid
- * it has committed: never inside that one, which holds the gap-free numbering lock and must stay short. A failure
+ * The PDF of a document just issued or paid, archived once the transaction that issued or paid it has committed:
+ * never inside that one, which holds the gap-free numbering lock and must stay short. A failure
  * (no font, the file store) is logged and left to the first download, which archives too.
  */
 export async function archiveAfterCommit(
@@ -80,7 +84,7 @@ export async function archiveAfterCommit(
   language: DocumentLanguage,
 ): Promise<void> {
   try {
-    await deps.db.transaction((tx) => archiveDocumentPdf(tx, deps, entity, id, language));
+    await archiveDocumentPdf(deps.db, deps, entity, id, language);
   } catch (error) {
     deps.log('warn', 'finance archive: PDF not archived, the first download will', {
       entity,

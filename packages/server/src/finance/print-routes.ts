@@ -36,7 +36,7 @@ async function servePdf(c: Context<AppEnv>, entity: ArchiveEntity, name: string,
   const { db } = c.var.deps;
   const kept =
     (await findArchivedPdf(db, entity, id, language)) ??
-    (await db.transaction((tx) => archiveDocumentPdf(tx, c.var.deps, entity, id, language)));
+    (await archiveDocumentPdf(db, c.var.deps, entity, id, language));
   const bytes = await streamBytes(c, kept.fileHash);
   const file = `${name || `${entity}-${id}`}-${language}.pdf`;
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
