@@ -37,6 +37,12 @@ export const PERMISSIONS = [
   'content:publish',
   /** The forum's review queue, reports and moderation actions (contract content/forum.ts). */
   'content:moderate',
+  /**
+   * The media library (its files, categories and uploads): every module attaches media (a product's pictures, a
+   * paid withdrawal's bank slip), so it is its own permission rather than part of content's.
+   */
+  'material:read',
+  'material:write',
   'template:read',
   'template:write',
   /** Stores (showrooms) and the players installed there (resources/defs/store.ts). */

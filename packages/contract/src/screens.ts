@@ -130,8 +130,8 @@ export const SCREEN_GROUPS: readonly ScreenGroup[] = [
   ]),
   group('store', 'store', [
     page('StoreHome', '/store/home', 'home', 'store:read'),
-    page('Material', '/store/material', 'material', 'content:read'),
-    page('MaterialClassify', '/store/material/classify', 'materialClassify', 'content:read'),
+    page('Material', '/store/material', 'material', 'material:read'),
+    page('MaterialClassify', '/store/material/classify', 'materialClassify', 'material:read'),
     resource('StoreInfo', '/store/store', 'store', 'store'),
     sub('StoreSchedule', '/store/store/schedule/:id', 'storeSchedule', false),
     sub('StorePlayout', '/store/store/playout', 'storePlayout', false),

@@ -51,7 +51,7 @@ export const materialDetail = (id: number) => request<MaterialDetail>({ url: `${
 
 export const listTags = () => request<string[]>({ url: `${MATERIALS_PATH}/tags` });
 
-/** Each kind's size limit in bytes (content:read; the configuration itself needs config:read). */
+/** Each kind's size limit in bytes (material:read; the configuration itself needs config:read). */
 export const materialLimits = () => request<MaterialLimits>({ url: `${MATERIALS_PATH}/limits` });
 
 export const listCategories = (tree: CategoryTree) => request<CategoryNode[]>({ url: `${CATEGORIES_PATH}/${tree}` });

@@ -11,7 +11,7 @@ import type { Permission } from '../permissions';
 export const CATEGORY_TREES = {
   article: { screen: '/content/article/classify', read: 'content:read', write: 'content:write' },
   forum: { screen: '/content/forum/classify', read: 'content:read', write: 'content:write' },
-  material: { screen: '/store/material/classify', read: 'content:read', write: 'content:write' },
+  material: { screen: '/store/material/classify', read: 'material:read', write: 'material:write' },
   text: { screen: '/template/text/classify', read: 'template:read', write: 'template:write' },
   music: { screen: '/template/music/classify', read: 'template:read', write: 'template:write' },
 } as const satisfies Record<string, { screen: string; read: Permission; write: Permission }>;

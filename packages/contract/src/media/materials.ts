@@ -57,7 +57,7 @@ export const materialThumbUrl = (id: number) => `/behind/files/${id}/thumb`;
  * - DELETE MATERIALS_PATH/:id;  POST MATERIALS_PATH/bulk-move (MaterialBulkMove); POST MATERIALS_PATH/bulk-delete
  *   (MaterialBulkDelete: all or nothing; refused with the used ones listed)
  * - GET    MATERIALS_PATH/tags → string[] (every tag in use, for the filter)
- * - GET    MATERIALS_PATH/limits → MaterialLimits (content:read: the upload screen refuses a too-large file before
+ * - GET    MATERIALS_PATH/limits → MaterialLimits (material:read: the upload screen refuses a too-large file before
  *   sending it, without the configuration's config:read)
  */
 export const MATERIALS_PATH = '/materials';

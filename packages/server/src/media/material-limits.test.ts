@@ -1,6 +1,6 @@
 /**
  * GET /materials/limits on both drivers: each kind's configured limit in bytes, following a configuration
- * change, readable by content staff without config:read, refused without content:read.
+ * change, readable by content staff without config:read, refused without material:read.
  */
 import { inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -31,7 +31,7 @@ forEachDriver('media library limits', (h) => {
     }
   });
 
-  it('is open to content staff who cannot read the configuration, and closed without content:read', async () => {
+  it('is open to content staff who cannot read the configuration, and closed without material:read', async () => {
     const editor = await h.login('editor', DEMO.editor);
     expect((await h.call('GET', '/behind/config/media', { token: editor })).status).toBe(403);
     const res = await h.call('GET', LIMITS, { token: editor });

@@ -1,6 +1,6 @@
 /**
- * The media library's API (contract: media/materials.ts). Reading needs content:read, every change
- * content:write. Uploads are multipart (ingest.ts); everything else is JSON.
+ * The media library's API (contract: media/materials.ts). Reading needs material:read, every change
+ * material:write. Uploads are multipart (ingest.ts); everything else is JSON.
  */
 import {
   MATERIAL_KINDS,
@@ -29,20 +29,20 @@ import { usagesOf } from './usages';
 export const materialRoutes = new Hono<AppEnv>();
 const P = MATERIALS_PATH;
 
-materialRoutes.get(P, needs('content:read'), async (c) =>
+materialRoutes.get(P, needs('material:read'), async (c) =>
   ok(c, await listMaterials(c.var.deps.db, queryOf(c, materialListQuery))),
 );
 
 // Before `/:id`, which would take `tags` for an id.
-materialRoutes.get(`${P}/tags`, needs('content:read'), async (c) => ok(c, await listTags(c.var.deps.db)));
+materialRoutes.get(`${P}/tags`, needs('material:read'), async (c) => ok(c, await listTags(c.var.deps.db)));
 
 // The size limits for the upload screen's own check (the configuration itself needs config:read). Before `/:id`.
-materialRoutes.get(`${P}/limits`, needs('content:read'), async (c) => {
+materialRoutes.get(`${P}/limits`, needs('material:read'), async (c) => {
   const limits = await Promise.all(MATERIAL_KINDS.map(async (kind) => [kind, await kindLimit(c.var.deps, kind)]));
   return ok(c, Object.fromEntries(limits) as MaterialLimits);
 });
 
-materialRoutes.get(`${P}/:id`, needs('content:read'), async (c) => {
+materialRoutes.get(`${P}/:id`, needs('material:read'), async (c) => {
   const { db } = c.var.deps;
   const material = await readMaterial(db, idParam(c), true);
   if (!material) throw notFound();
@@ -51,30 +51,30 @@ materialRoutes.get(`${P}/:id`, needs('content:read'), async (c) => {
   return ok(c, detail);
 });
 
-materialRoutes.post(P, needs('content:write'), async (c) => ok(c, await storeUpload(c, await readUpload(c))));
+materialRoutes.post(P, needs('material:write'), async (c) => ok(c, await storeUpload(c, await readUpload(c))));
 
-materialRoutes.put(`${P}/:id`, needs('content:write'), async (c) => {
+materialRoutes.put(`${P}/:id`, needs('material:write'), async (c) => {
   const id = idParam(c);
   return ok(c, await editMaterial(c, id, await jsonBody(c, materialEditSchema)));
 });
 
-materialRoutes.post(`${P}/:id/replace`, needs('content:write'), async (c) => {
+materialRoutes.post(`${P}/:id/replace`, needs('material:write'), async (c) => {
   const id = idParam(c);
   return ok(c, await replaceMaterial(c, id, await readUpload(c)));
 });
 
-materialRoutes.delete(`${P}/:id`, needs('content:write'), async (c) => {
+materialRoutes.delete(`${P}/:id`, needs('material:write'), async (c) => {
   await deleteMaterials(c, [idParam(c)]);
   return ok(c, null);
 });
 
-materialRoutes.post(`${P}/bulk-move`, needs('content:write'), async (c) => {
+materialRoutes.post(`${P}/bulk-move`, needs('material:write'), async (c) => {
   const { ids, categoryId } = await jsonBody(c, materialBulkMoveSchema);
   await moveMaterials(c, ids, categoryId);
   return ok(c, null);
 });
 
-materialRoutes.post(`${P}/bulk-delete`, needs('content:write'), async (c) => {
+materialRoutes.post(`${P}/bulk-delete`, needs('material:write'), async (c) => {
   const { ids } = await jsonBody(c, materialBulkDeleteSchema);
   await deleteMaterials(c, ids);
   return ok(c, null);

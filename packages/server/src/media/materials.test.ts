@@ -258,7 +258,7 @@ forEachDriver('media library', (h) => {
     expect(pdf.status).toBe(415);
   });
 
-  it('reads with content:read and writes with content:write only', async () => {
+  it('reads with material:read and writes with material:write only (finance files its bank slips there)', async () => {
     const viewer = await h.login('viewer', DEMO.viewer);
     expect((await h.call('GET', M, { token: viewer })).status).toBe(200);
     expect((await upload(h, viewer, SAMPLES.png('viewer'), 'v.png')).status).toBe(403);
@@ -268,5 +268,8 @@ forEachDriver('media library', (h) => {
     expect((await h.call('GET', `${M}/tags`, { token: sales })).status).toBe(403);
     const editor = await h.login('editor', DEMO.editor);
     expect((await upload(h, editor, SAMPLES.png('editor'), 'e.png')).body.code).toBe(1);
+    const finance = await h.login('finance', DEMO.finance);
+    expect((await upload(h, finance, SAMPLES.png('finance'), 'slip.png')).body.code).toBe(1);
+    expect((await h.call('GET', '/behind/articles', { token: finance })).status).toBe(403);
   });
 });

@@ -5,7 +5,7 @@
  * Who may read: any signed-in staff member ('menu:read' is every staff member's self-service permission).
  * Materials are company media shown across modules (a product picture on an order, a banner in a template), so
  * a module's own permission would hide pictures inside screens the user may open; the id must still be known,
- * and finding ids (the library's list and detail) needs content:read.
+ * and finding ids (the library's list and detail) needs material:read.
  */
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';

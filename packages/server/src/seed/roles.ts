@@ -50,6 +50,9 @@ export const ROLES: RoleSeed[] = [
       'customer:read',
       'customer:all',
       'kpi:read',
+      // The bank's slip of a paid withdrawal is a proof from the library.
+      'material:read',
+      'material:write',
     ),
   },
   {
@@ -62,6 +65,8 @@ export const ROLES: RoleSeed[] = [
       'content:write',
       'content:publish',
       'content:moderate',
+      'material:read',
+      'material:write',
       'template:read',
       'template:write',
       'store:read',
@@ -72,7 +77,7 @@ export const ROLES: RoleSeed[] = [
     key: 'writer',
     nameZh: '撰稿人',
     nameEn: 'Writer',
-    permissions: self('product:read', 'content:read', 'content:write'),
+    permissions: self('product:read', 'content:read', 'content:write', 'material:read', 'material:write'),
   },
   {
     key: 'viewer',
@@ -85,6 +90,7 @@ export const ROLES: RoleSeed[] = [
       'customer:read',
       'supplier:read',
       'content:read',
+      'material:read',
       'template:read',
       'store:read',
     ),

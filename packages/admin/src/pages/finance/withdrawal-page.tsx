@@ -23,6 +23,7 @@ import { $locale } from '../../stores/locale';
 import { WithdrawalApprovalNote } from './withdrawal-approval-note';
 import { useWithdrawalConfig } from './withdrawal-fee';
 import { WithdrawalPay } from './withdrawal-pay';
+import { WithdrawalProof } from './withdrawal-proof';
 import { withdrawalScreenDef } from './withdrawal-screen-def';
 import { WithdrawalSummary } from './withdrawal-summary';
 
@@ -74,6 +75,10 @@ export default function WithdrawalPage({ route }: PageProps) {
         </Link>
       )}
       detail={{
+        values: {
+          proofMaterialId: (record) =>
+            typeof record.proofMaterialId === 'number' ? <WithdrawalProof id={record.proofMaterialId} /> : '-',
+        },
         sections: (record, reload) => (
           <div className="mt-4 flex flex-col gap-3">
             <WithdrawalApprovalNote record={record} secondApprovalAbove={rules?.secondApprovalAbove} />

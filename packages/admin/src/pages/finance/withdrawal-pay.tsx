@@ -14,7 +14,7 @@ import { MaterialThumb } from '../material/material-thumb';
 
 const LibraryPicker = lazy(() => import('../material/library-picker'));
 
-const BANK_REFERENCE_MAX = 60;
+const BANK_REFERENCE_MAX = withdrawal.fields.bankReference.max;
 
 export function WithdrawalPay({
   def = withdrawal,

@@ -1,5 +1,5 @@
 /**
- * The media library (/store/material, content:read; changes need content:write): the `material` category tree
+ * The media library (/store/material, material:read; changes need material:write): the `material` category tree
  * on the left, filters, grid or list of materials with multiple selection and bulk move / download / delete,
  * uploads of several files at once, and a detail drawer per material. The API is contract media/materials.ts.
  */
@@ -27,7 +27,7 @@ import { useLibrary } from './use-library';
 
 export default function MaterialPage(_props: PageProps) {
   const t = useT();
-  const canWrite = useCan()('content:write');
+  const canWrite = useCan()('material:write');
   const library = useLibrary();
   const { reload, page } = library;
   const [view, setView] = useState<ViewMode>('grid');
