@@ -260,27 +260,29 @@ describe('the finance walk', () => {
     await expect.poll(() => detailValue(paying, 'Status'), { timeout: BUSY_MACHINE_MS }).toBe('Approved');
     expect(await detailValue(paying, 'Approvals')).toBe('2');
 
-    // Marked paid with the bank's reference and the bank's slip chosen from the library. The administrator does
-    // it: the demo finance role cannot read the library, so its picker says the materials could not be loaded.
+    // The finance user marks it paid with the bank's reference and the bank's slip chosen from the library.
     const reference = `BOC-${tag}`;
-    await press(page, paying.getByRole('button', { name: 'Mark paid' }));
-    const pay = paying.getByRole('form', { name: 'Mark the withdrawal paid' });
-    await typeInto(page, pay.getByRole('textbox', { name: 'Bank reference' }), reference);
-    await press(page, pay.getByRole('button', { name: 'Choose from the library' }));
-    const picker = page.getByRole('dialog', { name: 'Choose materials' });
-    await typeInto(page, picker.getByRole('searchbox', { name: 'Search materials' }), proof.name);
+    const payingAsFinance = await openWithdrawal(fpage, withdrawalNo);
+    await press(fpage, payingAsFinance.getByRole('button', { name: 'Mark paid' }));
+    const pay = payingAsFinance.getByRole('form', { name: 'Mark the withdrawal paid' });
+    await typeInto(fpage, pay.getByRole('textbox', { name: 'Bank reference' }), reference);
+    await press(fpage, pay.getByRole('button', { name: 'Choose from the library' }));
+    const picker = fpage.getByRole('dialog', { name: 'Choose materials' });
+    await typeInto(fpage, picker.getByRole('searchbox', { name: 'Search materials' }), proof.name);
     // Only the proof left in the grid: the search has answered.
     const materials = picker.getByRole('grid', { name: 'Materials' }).getByRole('row');
     await expect
       .poll(() => materials.allInnerTexts(), { timeout: BUSY_MACHINE_MS })
       .toEqual([expect.stringContaining(proof.name)]);
     await picker.getByRole('checkbox', { name: `Select ${proof.name}` }).focus();
-    await page.keyboard.press('Space');
-    await press(page, picker.getByRole('button', { name: 'Confirm' }));
+    await fpage.keyboard.press('Space');
+    await press(fpage, picker.getByRole('button', { name: 'Confirm' }));
     await picker.waitFor({ state: 'hidden' });
-    await press(page, pay.getByRole('button', { name: 'Mark paid' }));
-    await expect.poll(() => detailValue(paying, 'Status'), { timeout: BUSY_MACHINE_MS }).toBe('Paid');
-    expect(await detailValue(paying, 'Bank reference')).toBe(reference);
+    await press(fpage, pay.getByRole('button', { name: 'Mark paid' }));
+    await expect.poll(() => detailValue(payingAsFinance, 'Status'), { timeout: BUSY_MACHINE_MS }).toBe('Paid');
+    expect(await detailValue(payingAsFinance, 'Bank reference')).toBe(reference);
+    // The proof shows by its name (a download), not the material's number.
+    await payingAsFinance.getByRole('button', { name: `Download the proof ${proof.name}` }).waitFor();
     const [paid] = (
       await apiAs<{ list: { id: number; proofMaterialId: number | null }[] }>(
         page,
