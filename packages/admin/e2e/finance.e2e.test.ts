@@ -247,6 +247,10 @@ describe('the finance walk', () => {
     expect(await detailValue(applied, 'Amount')).toBe(money(WITHDRAWAL));
     expect(await detailValue(applied, 'Status')).toBe('Applied');
 
+    // Above the second-approval amount: the finance user (who cannot read the configuration) is told two are needed.
+    await applied
+      .getByText('This amount needs two approvals, by two different finance users.')
+      .waitFor({ timeout: BUSY_MACHINE_MS });
     // First approval, by the finance user: it still waits for a second, different approver.
     await approve(fpage, applied);
     await applied.getByText('First of two approvals given').waitFor({ timeout: BUSY_MACHINE_MS });

@@ -1,6 +1,7 @@
 /**
  * Withdrawals beyond the framework's resource routes (resources/defs/withdrawal.ts), under /behind:
  *   GET    /withdrawals/summary       the list header's totals                       finance:read
+ *   GET    /withdrawals/rules         the fee, minimum, caps and second-approval amount finance:read
  *   GET    /withdrawals/bank-export   CSV of approved withdrawals for the bank        finance:write (full accounts)
  *   POST   /partners/:id/token        issue a partner API token (shown once)          finance:write
  *   DELETE /partners/:id/token        revoke it                                       finance:write
@@ -12,6 +13,20 @@ import type { LedgerRow } from './ledger';
 
 export const WITHDRAWAL_SUMMARY_PATH = '/withdrawals/summary';
 export const WITHDRAWAL_BANK_EXPORT_PATH = '/withdrawals/bank-export';
+export const WITHDRAWAL_RULES_PATH = '/withdrawals/rules';
+
+/**
+ * GET /withdrawals/rules: the finance settings a withdrawal is checked against (fen, and the fee in %), readable
+ * by finance staff who may not read the configuration, so a form can preview the fee and say when two approvals
+ * are needed.
+ */
+export interface WithdrawalRules {
+  minimum: number;
+  dailyCap: number;
+  monthlyCap: number;
+  feePercent: number;
+  secondApprovalAbove: number;
+}
 
 /** GET /withdrawals/summary (fen). */
 export interface WithdrawalSummary {

@@ -9,6 +9,7 @@ import {
   partner,
   partnerTokenPath,
   WITHDRAWAL_BANK_EXPORT_PATH,
+  WITHDRAWAL_RULES_PATH,
   WITHDRAWAL_SUMMARY_PATH,
   type WithdrawalSummary,
   withdrawal,
@@ -26,6 +27,7 @@ import { idParam } from '../http/validate';
 import { BOM, csvRow, moneyText } from '../resources/csv';
 import { labelsFor } from '../resources/labels';
 import { issuePartnerToken, revokePartnerTokens } from './partner-token';
+import { withdrawalRules } from './withdrawal-rules';
 
 export const withdrawalRoutes = new Hono<AppEnv>();
 
@@ -56,6 +58,10 @@ withdrawalRoutes.get(WITHDRAWAL_SUMMARY_PATH, needs('finance:read'), async (c) =
   };
   return ok(c, summary);
 });
+
+withdrawalRoutes.get(WITHDRAWAL_RULES_PATH, needs('finance:read'), async (c) =>
+  ok(c, await withdrawalRules(c.var.deps.db)),
+);
 
 /** Approved withdrawals as the bank's batch upload reads them; accounts in full, hence finance:write. */
 withdrawalRoutes.get(WITHDRAWAL_BANK_EXPORT_PATH, needs('finance:write'), async (c) => {

@@ -2,19 +2,11 @@
  * The finance settings a withdrawal is checked against, read inside the caller's transaction (the config cache
  * would read through the app's db, which on the embedded database waits for the open transaction forever).
  */
-import { type ConfigKey, type ConfigValueOf, configKeyDef } from '@soundboard/contract';
-import type { Tx } from '../db/client';
+import { type ConfigKey, type ConfigValueOf, configKeyDef, type WithdrawalRules } from '@soundboard/contract';
+import type { Db, Tx } from '../db/client';
 import { readStored } from '../settings/config-store';
 
-export interface WithdrawalRules {
-  minimum: number;
-  dailyCap: number;
-  monthlyCap: number;
-  feePercent: number;
-  secondApprovalAbove: number;
-}
-
-export async function withdrawalRules(tx: Tx): Promise<WithdrawalRules> {
+export async function withdrawalRules(tx: Db | Tx): Promise<WithdrawalRules> {
   const stored = await readStored(tx);
   const value = <K extends ConfigKey>(key: K) =>
     (stored.get(key)?.value ?? configKeyDef(key)?.default) as ConfigValueOf<K>;

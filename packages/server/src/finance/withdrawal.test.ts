@@ -210,4 +210,18 @@ forEachDriver('withdrawals', (h: Harness) => {
     const viewer = await h.login('viewer', DEMO.viewer);
     expect((await h.call('GET', '/behind/withdrawals/bank-export', { token: viewer })).status).toBe(403);
   });
+
+  it('tells finance staff the rules without the configuration (finance:read), and no one else', async () => {
+    expect((await h.call('GET', '/behind/config/finance', { token: finance })).status).toBe(403);
+    const rules = await h.call('GET', '/behind/withdrawals/rules', { token: finance });
+    expect(data(rules)).toEqual({
+      minimum: 100_00,
+      dailyCap: 1000_00,
+      monthlyCap: 1500_00,
+      feePercent: 1,
+      secondApprovalAbove: 500_00,
+    });
+    const viewer = await h.login('viewer', DEMO.viewer);
+    expect((await h.call('GET', '/behind/withdrawals/rules', { token: viewer })).status).toBe(403);
+  });
 });

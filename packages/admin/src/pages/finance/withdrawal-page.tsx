@@ -21,7 +21,7 @@ import { screenHref } from '../../resource/screen-href';
 import type { PageProps } from '../../routes/types';
 import { $locale } from '../../stores/locale';
 import { WithdrawalApprovalNote } from './withdrawal-approval-note';
-import { useWithdrawalConfig } from './withdrawal-fee';
+import { useWithdrawalRules } from './withdrawal-fee';
 import { WithdrawalPay } from './withdrawal-pay';
 import { WithdrawalProof } from './withdrawal-proof';
 import { withdrawalScreenDef } from './withdrawal-screen-def';
@@ -31,7 +31,7 @@ export default function WithdrawalPage({ route }: PageProps) {
   const t = useT();
   const { data: summary, failed, reload: reloadSummary } = useLatestLoad(loadWithdrawalSummary);
   const locale = useStore($locale);
-  const rules = useWithdrawalConfig();
+  const rules = useWithdrawalRules();
   const [exporting, setExporting] = useState(false);
   /** The fee and the net as the amount is typed, from the configuration when this user may read it. */
   const feeText = (amount: unknown) => {
