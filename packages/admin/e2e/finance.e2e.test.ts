@@ -309,6 +309,11 @@ describe('the finance walk', () => {
     expect(await detailValue(detail, 'Available')).toBe(money(COMMISSION - WITHDRAWAL));
     expect(await detailValue(detail, 'Held for withdrawals')).toBe(money(0));
 
+    // Every partner's balances still equal the sums of their ledgers.
+    await page.goto(`${base()}/finance/partner`);
+    await press(page, page.getByRole('button', { name: 'Check balances' }));
+    await page.getByText("Every partner's balances equal the sums of its ledger").waitFor({ timeout: BUSY_MACHINE_MS });
+
     // An invoice of the paid order: requested with a company header and its tax ID, then issued.
     const title = `上海悦购生活百货有限公司 ${tag}`;
     const taxId = '91310101MA1FPX1234';

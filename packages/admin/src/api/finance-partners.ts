@@ -1,11 +1,13 @@
 /**
  * A partner's money beyond the framework's resource calls (contract finance/ledger-api.ts and withdrawal-api.ts):
- * its ledger (paged, and as CSV), adjustments asked for by one finance user and approved or rejected by another,
+ * its ledger (paged, and as CSV), the check that every partner's balances are its ledger's sums, adjustments asked for by one finance user and approved or rejected by another,
  * and the partner's API token (shown once).
  */
 import {
   ADJUSTMENTS_PATH,
   type IssuedPartnerToken,
+  LEDGER_CHECK_PATH,
+  type LedgerCheck,
   type LedgerPage,
   type PartnerAdjustmentRow,
   partnerAdjustmentsPath,
@@ -48,4 +50,8 @@ export function issuePartnerToken(partnerId: number): Promise<IssuedPartnerToken
 
 export function revokePartnerToken(partnerId: number): Promise<unknown> {
   return request({ url: partnerTokenPath(partnerId), method: 'DELETE' });
+}
+
+export function checkLedgers(): Promise<LedgerCheck> {
+  return request<LedgerCheck>({ url: LEDGER_CHECK_PATH });
 }

@@ -53,8 +53,11 @@ export interface PartnerAdjustmentRow {
   ledgerId?: number;
 }
 
+/** A partner whose stored balances differ from the sums of its rows, or are below zero. */
 export interface LedgerMismatchRow {
   partnerId: number;
+  code: string;
+  name: string;
   stored: { frozen: number; available: number; held: number; totalEarned: number };
   sums: { frozen: number; available: number; held: number; totalEarned: number };
 }

@@ -5,7 +5,7 @@
  */
 
 import type { LedgerRow } from '@soundboard/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { partnerLedger, partners } from '../db/schema';
@@ -122,6 +122,30 @@ forEachDriver('commission ledger', (h: Harness) => {
     const csv = String((await t.call('GET', `/behind/partners/${id}/ledger/export`)).body);
     expect(csv).toContain(order.orderNo);
     expect(csv).toContain(reversal?.refundNo);
+  });
+
+  it('names a partner whose stored balance no longer equals its rows, until it does again', async () => {
+    const id = await partner();
+    await move({ partnerId: id, kind: 'adjustment', availableDelta: 700, reason: 'test' });
+    const bump = (delta: number) =>
+      h.database.db
+        .update(partners)
+        .set({ availableBalance: sql`${partners.availableBalance} + ${delta}` })
+        .where(eq(partners.id, id));
+    await bump(1);
+    const check = data(await t.call('GET', '/behind/finance/ledger-check'));
+    expect(check.sound).toBe(false);
+    expect(check.mismatches).toContainEqual(
+      expect.objectContaining({
+        partnerId: id,
+        code: `LGP${serial}`,
+        name: `安装商 ${serial}`,
+        stored: expect.objectContaining({ available: 701 }),
+        sums: expect.objectContaining({ available: 700 }),
+      }),
+    );
+    await bump(-1);
+    expect(data(await t.call('GET', '/behind/finance/ledger-check'))).toEqual({ sound: true, mismatches: [] });
   });
 
   it('links no new order to a suspended partner', async () => {

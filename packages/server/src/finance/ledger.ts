@@ -14,7 +14,7 @@
  * order's commission is still frozen, then from available — and never below zero: what available lacks is not
  * taken (no debt, no negative adjustment). A finance user may book the difference as an adjustment.
  */
-import { type LedgerKind, ResultCode } from '@soundboard/contract';
+import { type LedgerKind, type LedgerMismatchRow, ResultCode } from '@soundboard/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
@@ -104,18 +104,14 @@ export async function appendLedger(tx: Tx, move: LedgerMove, now: Date): Promise
   return row.id;
 }
 
-export interface LedgerMismatch {
-  partnerId: number;
-  stored: { frozen: number; available: number; held: number; totalEarned: number };
-  sums: { frozen: number; available: number; held: number; totalEarned: number };
-}
-
 /** Partners whose stored balances differ from the sums of their rows, or are negative (empty: the books are sound). */
-export async function ledgerBalanceCheck(db: Db | Tx): Promise<LedgerMismatch[]> {
+export async function ledgerBalanceCheck(db: Db | Tx): Promise<LedgerMismatchRow[]> {
   const sum = (column: AnyPgColumn) => sql<string>`COALESCE(SUM(${column}), 0)`;
   const rows = await db
     .select({
       partnerId: partners.id,
+      code: partners.code,
+      name: partners.name,
       frozenBalance: partners.frozenBalance,
       availableBalance: partners.availableBalance,
       heldBalance: partners.heldBalance,
@@ -128,9 +124,9 @@ export async function ledgerBalanceCheck(db: Db | Tx): Promise<LedgerMismatch[]>
     })
     .from(partners)
     .leftJoin(partnerLedger, eq(partnerLedger.partnerId, partners.id))
-    .groupBy(partners.id)
+    .groupBy(partners.id, partners.code, partners.name)
     .orderBy(partners.id);
-  const mismatches: LedgerMismatch[] = [];
+  const mismatches: LedgerMismatchRow[] = [];
   for (const row of rows) {
     const stored = {
       frozen: Number(row.frozenBalance),
@@ -146,7 +142,8 @@ export async function ledgerBalanceCheck(db: Db | Tx): Promise<LedgerMismatch[]>
     };
     const differs = (Object.keys(stored) as (keyof typeof stored)[]).some((key) => stored[key] !== sums[key]);
     const negative = stored.frozen < 0 || stored.available < 0 || stored.held < 0;
-    if (differs || negative) mismatches.push({ partnerId: row.partnerId, stored, sums });
+    if (differs || negative)
+      mismatches.push({ partnerId: row.partnerId, code: row.code, name: row.name, stored, sums });
   }
   return mismatches;
 }

@@ -1,8 +1,8 @@
 /**
  * Partners (/finance/partner): the framework's list and form (the balances read-only: the server keeps them from
  * the ledger), with "Pending adjustments (n)" opening the adjustments that wait for a second finance user's
- * decision. A partner's detail adds tabs: its ledger (./ledger-table.tsx) with "Request an adjustment" and its
- * pending ones, and its API token.
+ * decision, and "Check balances" proving every partner's balances are its ledger's sums. A partner's detail adds
+ * tabs: its ledger (./ledger-table.tsx) with "Request an adjustment" and its pending ones, and its API token.
  */
 import { displayName, partner } from '@soundboard/contract';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
@@ -15,6 +15,7 @@ import { ResourceScreen } from '../../resource/resource-screen';
 import type { PageProps } from '../../routes/types';
 import { LedgerTable } from './ledger-table';
 import { PartnerAdjustmentRequest } from './partner-adjustment-request';
+import { PartnerLedgerCheck } from './partner-ledger-check';
 import { PartnerPendingAdjustments } from './partner-pending-adjustments';
 import { PartnerToken } from './partner-token';
 
@@ -35,7 +36,10 @@ export default function PartnerPage({ route }: PageProps) {
         def={partner}
         title={t(route.titleKey)}
         toolbar={() => (
-          <Button onPress={() => setShowPending(true)}>{t('finance.partner.pending.open', { count })}</Button>
+          <>
+            <PartnerLedgerCheck />
+            <Button onPress={() => setShowPending(true)}>{t('finance.partner.pending.open', { count })}</Button>
+          </>
         )}
         detail={{
           width: 960,
