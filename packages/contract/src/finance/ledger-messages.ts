@@ -1,4 +1,4 @@
-/** Messages of the finance module's ledgers, and the names of its row kinds (the staff table and the CSV). */
+/** Messages of the finance module's ledgers, and the names of its row kinds and columns (the staff table and the CSV). */
 import { bilingual } from '../bilingual';
 
 export const ledgerMessages = bilingual(
@@ -17,6 +17,19 @@ export const ledgerMessages = bilingual(
     'ledger.kind.withdrawReturned': 'Withdrawal returned',
     'ledger.kind.reversal': 'Refund reversal',
     'ledger.kind.adjustment': 'Adjustment',
+    'ledger.column.id': 'ID',
+    'ledger.column.time': 'Time',
+    'ledger.column.kind': 'Kind',
+    'ledger.column.frozen': 'Frozen',
+    'ledger.column.available': 'Available',
+    'ledger.column.held': 'Held',
+    'ledger.column.order': 'Order',
+    'ledger.column.refund': 'Refund',
+    'ledger.column.withdrawal': 'Withdrawal',
+    'ledger.column.reason': 'Reason',
+    'ledger.column.by': 'By',
+    'ledger.column.approvedBy': 'Approved by',
+    'ledger.column.documents': 'Related documents',
   },
   {
     'ledger.notFound': '该记录不存在',
@@ -33,5 +46,18 @@ export const ledgerMessages = bilingual(
     'ledger.kind.withdrawReturned': '提现退回',
     'ledger.kind.reversal': '退款冲回',
     'ledger.kind.adjustment': '人工调整',
+    'ledger.column.id': '编号',
+    'ledger.column.time': '时间',
+    'ledger.column.kind': '类型',
+    'ledger.column.frozen': '冻结',
+    'ledger.column.available': '可提现',
+    'ledger.column.held': '提现中',
+    'ledger.column.order': '订单',
+    'ledger.column.refund': '退款',
+    'ledger.column.withdrawal': '提现',
+    'ledger.column.reason': '原因',
+    'ledger.column.by': '操作人',
+    'ledger.column.approvedBy': '审核人',
+    'ledger.column.documents': '关联单据',
   },
 );

@@ -2,10 +2,7 @@
 import { type LedgerRow, type Locale, translate } from '@soundboard/contract';
 import { BOM, csvRow, moneyText } from '../resources/csv';
 
-const HEADERS = {
-  'en-US': ['ID', 'Time', 'Kind', 'Frozen', 'Available', 'Held', 'Order', 'Refund', 'Withdrawal', 'Reason'],
-  'zh-CN': ['编号', '时间', '类型', '冻结', '可用', '提现中', '订单', '退款', '提现', '原因'],
-} as const;
+const COLUMNS = ['id', 'time', 'kind', 'frozen', 'available', 'held', 'order', 'refund', 'withdrawal', 'reason'];
 
 function localTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('sv-SE', {
@@ -28,7 +25,7 @@ export function ledgerCsv(rows: LedgerRow[], options: { locale: Locale; timeZone
   } catch {
     timeZone = 'Asia/Shanghai';
   }
-  let text = BOM + csvRow([...HEADERS[locale]]);
+  let text = BOM + csvRow(COLUMNS.map((column) => translate(locale, `ledger.column.${column}`)));
   for (const row of rows) {
     text += csvRow([
       String(row.id),

@@ -63,23 +63,24 @@ export function LedgerTable({ partnerId, version }: { partnerId: number; version
   const load = useCallback(() => loadLedger(partnerId, page, PAGE_SIZE), [partnerId, page, version]);
   const { data, failed, reload } = useLatestLoad(load);
   const userName = useColleagueNames();
+  const column = (name: string) => translate(locale, `ledger.column.${name}`);
   const delta = (fen: number) => <span className="tabular-nums">{formatDelta(fen, locale)}</span>;
 
   const columns: DataColumn<LedgerRow>[] = [
-    { id: 'createdAt', title: t('finance.ledger.time'), cell: (row) => formatDateTime(row.createdAt) },
+    { id: 'createdAt', title: column('time'), cell: (row) => formatDateTime(row.createdAt) },
     {
       id: 'kind',
-      title: t('finance.ledger.kind'),
+      title: column('kind'),
       isRowHeader: true,
       cell: (row) => translate(locale, `ledger.kind.${row.kind}`),
     },
-    { id: 'frozen', title: t('finance.ledger.frozen'), align: 'end', cell: (row) => delta(row.frozenDelta) },
-    { id: 'available', title: t('finance.ledger.available'), align: 'end', cell: (row) => delta(row.availableDelta) },
-    { id: 'held', title: t('finance.ledger.held'), align: 'end', cell: (row) => delta(row.heldDelta) },
-    { id: 'document', title: t('finance.ledger.document'), cell: (row) => <LedgerDocuments row={row} /> },
-    { id: 'reason', title: t('finance.ledger.reason'), wrap: true, cell: (row) => row.reason || '-' },
-    { id: 'createdBy', title: t('finance.ledger.by'), cell: (row) => userName(row.createdBy) },
-    { id: 'approvedBy', title: t('finance.ledger.approvedBy'), cell: (row) => userName(row.approvedBy) },
+    { id: 'frozen', title: column('frozen'), align: 'end', cell: (row) => delta(row.frozenDelta) },
+    { id: 'available', title: column('available'), align: 'end', cell: (row) => delta(row.availableDelta) },
+    { id: 'held', title: column('held'), align: 'end', cell: (row) => delta(row.heldDelta) },
+    { id: 'document', title: column('documents'), cell: (row) => <LedgerDocuments row={row} /> },
+    { id: 'reason', title: column('reason'), wrap: true, cell: (row) => row.reason || '-' },
+    { id: 'createdBy', title: column('by'), cell: (row) => userName(row.createdBy) },
+    { id: 'approvedBy', title: column('approvedBy'), cell: (row) => userName(row.approvedBy) },
   ];
 
   return (
