@@ -6,6 +6,7 @@ import type { TodayFollowUp } from '@soundboard/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, base, openPage, signIn } from './browser';
+import { laterToday } from './business-day';
 
 const SALES = ['sales', 'Sb-LiNa#2026'] as const;
 
@@ -44,8 +45,8 @@ describe('customer tracking', () => {
     const content = `e2e follow-up ${Date.now()}`;
     await page.locator('[data-form-field=content] textarea').focus();
     await page.keyboard.type(content);
-    // The next time: a few minutes from now (today wherever the server counts its day), typed into the segments.
-    const next = new Date(Date.now() + 3 * 60_000);
+    // The next time: a few minutes from now and still today where the server counts its day, typed into the segments.
+    const next = await laterToday(3);
     await page.keyboard.press('Tab');
     await page.keyboard.type(`${next.getFullYear()}${pad(next.getMonth() + 1)}${pad(next.getDate())}`);
     await page.keyboard.press('Tab'); // the calendar button

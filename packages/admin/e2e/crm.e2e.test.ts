@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealServer } from '../../../scripts/lib/real-server.mjs';
 import { adminQuery, dropDatabase, postgresAnswers, urlFor } from '../../server/src/test/postgres-admin';
 import { openPage } from './browser';
+import { laterToday } from './business-day';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 const COMPANY = `端到端声学工程有限公司 ${RUN}`;
@@ -171,7 +172,7 @@ describe('CRM: a customer from the first call to the pool', () => {
     // A follow-up on the tracking page, with the next one later today.
     await page.goto(`${app()}/crm/customer/tracking/${customerId}`);
     await choose(page, page.getByRole('button', { name: /跟进方式/ }), '电话');
-    const next = localParts(new Date(Date.now() + 30 * 60_000));
+    const next = localParts(await laterToday(30));
     // The day's segments (year, month, day in zh-CN), then the time's (hour, minute).
     const segments = page.getByRole('group', { name: '下次跟进时间' }).getByRole('spinbutton');
     await typeSegments(page, segments.nth(0), next.day);
