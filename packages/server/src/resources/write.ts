@@ -8,7 +8,6 @@ import {
   type BulkAnswer,
   bulkSchema,
   createSchema,
-  type ResourceDef,
   ResultCode,
   transitionSchema,
   translate,
@@ -50,8 +49,6 @@ async function lockRow(c: Context<AppEnv>, tx: Tx, binding: ResourceBinding, id:
   assertMayWrite(c, binding.def, row);
   return row;
 }
-
-const stateOf = (def: ResourceDef, row: Row) => (def.states ? String(row[def.states.field]) : '');
 
 export async function createRecord(c: Context<AppEnv>, binding: ResourceBinding) {
   const { def } = binding;
@@ -135,7 +132,7 @@ async function transitionInTx(
   const ctx = hookContext(c, tx);
   const before = await lockRow(c, tx, binding, id);
   if (version !== undefined && before.version !== version) throw versionConflict();
-  const status = stateOf(def, before);
+  const status = String(before[machine.field]);
   if (!transition.from.includes(status)) {
     const labels = await labelsFor(def, c.var.locale);
     throw new ApiError(ResultCode.InvalidTransition, 'resource.transitionRefused', null, {

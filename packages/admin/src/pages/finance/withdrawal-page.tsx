@@ -21,9 +21,9 @@ import { screenHref } from '../../resource/screen-href';
 import type { PageProps } from '../../routes/types';
 import { $locale } from '../../stores/locale';
 import { WithdrawalApprovalNote } from './withdrawal-approval-note';
-import { useWithdrawalRules } from './withdrawal-fee';
 import { WithdrawalPay } from './withdrawal-pay';
 import { WithdrawalProof } from './withdrawal-proof';
+import { useWithdrawalRules } from './withdrawal-rules';
 import { withdrawalScreenDef } from './withdrawal-screen-def';
 import { WithdrawalSummary } from './withdrawal-summary';
 
