@@ -1,11 +1,7 @@
 /**
  * The admin app: served under /admin/ (by the API server in production), `/behind` proxied to the API server in
  * development (PORT, default 8080 — the server's own default, see packages/server/src/config.ts).
- * `--mode mock` (npm run dev:mock) runs with no server: MSW answers the spec's calls; its worker script is
- * served from node_modules in that mode only, so nothing of it reaches the production build.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
@@ -63,32 +59,13 @@ function separatePages(names: readonly string[]): Plugin {
 }
 const apiPort = process.env.PORT ?? '8080';
 
-/** Serves msw's mockServiceWorker.js (matching the installed msw) at /admin/mockServiceWorker.js. */
-function mockServiceWorker(): Plugin {
-  const file = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
-  return {
-    name: 'soundboard-mock-service-worker',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use(`${BASE}mockServiceWorker.js`, (_request, response) => {
-        response.setHeader('Content-Type', 'text/javascript');
-        response.end(readFileSync(file));
-      });
-    },
+export default defineConfig(() => {
+  const proxy: Record<string, ProxyOptions> = {
+    '/behind': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
   };
-}
-
-export default defineConfig(({ mode }) => {
-  const proxy: Record<string, ProxyOptions> =
-    mode === 'mock' ? {} : { '/behind': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } };
   return {
     base: BASE,
-    plugins: [
-      ...pagePlugins(),
-      preloadFirstScreen(BASE),
-      separatePages(['storefront', 'player']),
-      ...(mode === 'mock' ? [mockServiceWorker()] : []),
-    ],
+    plugins: [...pagePlugins(), preloadFirstScreen(BASE), separatePages(['storefront', 'player'])],
     server: {
       port: 5173,
       proxy,

@@ -1,6 +1,6 @@
 /**
- * Entry: the entry stylesheet (the full one comes with the app frame), (dev:mock) the mock worker, the document
- * settings and the stored locale's dictionary, then the app.
+ * Entry: the entry stylesheet (the full one comes with the app frame), the document settings and the stored
+ * locale's dictionary, then the app.
  */
 import './entry.css';
 import { StrictMode } from 'react';
@@ -14,8 +14,6 @@ import { initLocale } from './stores/locale';
  * with the lazily loaded pages, so the bundler would leave them as many small files on the login screen.
  */
 async function start(root: HTMLElement) {
-  // dev:mock only: MODE is a build-time constant, so production builds drop this import entirely.
-  if (import.meta.env.MODE === 'mock') await (await import('./mock/browser')).startMockWorker();
   bindDocumentSettings();
   await initLocale();
   createRoot(root).render(

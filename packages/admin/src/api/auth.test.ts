@@ -1,8 +1,7 @@
-import { ResultCode } from '@soundboard/contract';
+import { ResultCode, type UserInfoAnswer } from '@soundboard/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emitRouteChange, listenRouteChange, routeListenerCount } from '../lib/route-listener';
 import { getToken, setToken } from '../lib/token';
-import { MOCK_USER } from '../mock/data';
 import { routeByName } from '../routes/table';
 import type { AppRoute } from '../routes/types';
 import { $session, clearUserInfo, setUserInfo } from '../stores/session';
@@ -43,8 +42,22 @@ const badCredentials: Answer = {
   body: { code: ResultCode.BadCredentials, message: 'Wrong username or password', data: null },
 };
 
-/** The signed-in user a login answer carries (the mock layer's user has the server's shape). */
-const SIGNED_IN = MOCK_USER;
+/** The signed-in user a login answer carries, in the server's shape. */
+const SIGNED_IN: UserInfoAnswer = {
+  id: 1,
+  user_name: 'admin',
+  nickname: 'Admin',
+  avatar: '',
+  role: ['admin'],
+  roleNames: ['Administrator'],
+  activeRole: null,
+  mustChangePassword: false,
+  mustEnrolTwoFactor: false,
+  permissions: ['dashboard:read', 'menu:read', 'profile:read', 'profile:write', 'message:read', 'message:write'],
+  email: 'admin@example.com',
+  accountId: '10001',
+  registrationDate: '2026-01-05T08:00:00.000Z',
+};
 
 describe('login', () => {
   beforeEach(() => {
@@ -63,7 +76,7 @@ describe('login', () => {
     const { auth, calls } = server({ '/user/login': ok({ token: 'fresh', user: SIGNED_IN }) });
     await auth.login({ username: 'admin', password: 'Secret1!', remember: false });
     expect($session.get()).toMatchObject({ in: true, user_name: 'admin', role: ['admin'] });
-    expect($session.get().permissions).toEqual(MOCK_USER.permissions);
+    expect($session.get().permissions).toEqual(SIGNED_IN.permissions);
     expect(calls.map((call) => call.path)).toEqual(['/user/login']);
   });
 
