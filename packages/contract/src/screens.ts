@@ -27,25 +27,30 @@ export interface Screen {
   ignoreCache?: boolean;
 }
 
-export interface ScreenGroup {
+/** `N`: the names of its screens, kept literal so that ScreenName (below) lists them. */
+export interface ScreenGroup<N extends string = string> {
   key: string;
   titleKey: string;
   /** lucide icon name. */
   icon: string;
-  screens: readonly Screen[];
+  screens: readonly (Screen & { name: N })[];
 }
 
 /** A screen before its group is known; a sub-screen has no permission of its own. */
-type Draft = Omit<Screen, 'group' | 'titleKey' | 'permission'> & { title: string; permission?: Permission };
+type Draft<N extends string = string> = Omit<Screen, 'name' | 'group' | 'titleKey' | 'permission'> & {
+  name: N;
+  title: string;
+  permission?: Permission;
+};
 
-const page = (name: string, path: string, title: string, permission: Permission): Draft => ({
+const page = <N extends string>(name: N, path: string, title: string, permission: Permission): Draft<N> => ({
   name,
   path,
   title,
   permission,
 });
 
-const resource = (name: string, path: string, title: string, resourceName: ResourceName): Draft => ({
+const resource = <N extends string>(name: N, path: string, title: string, resourceName: ResourceName): Draft<N> => ({
   name,
   path,
   title,
@@ -57,7 +62,13 @@ const resource = (name: string, path: string, title: string, resourceName: Resou
  * Editors (add, edit) open fresh each time; detail screens may stay alive. A sub-screen needs its list page's
  * permission unless it names a stricter one (an editor that only writers can use).
  */
-const sub = (name: string, path: string, title: string, ignoreCache = true, permission?: Permission): Draft => ({
+const sub = <N extends string>(
+  name: N,
+  path: string,
+  title: string,
+  ignoreCache = true,
+  permission?: Permission,
+): Draft<N> => ({
   name,
   path,
   title,
@@ -73,8 +84,8 @@ function listPageOf(path: string, drafts: readonly Draft[]): Draft | undefined {
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-function group(key: string, icon: string, drafts: Draft[]): ScreenGroup {
-  const screens = drafts.map(({ title, permission, ...rest }): Screen => {
+function group<N extends string>(key: string, icon: string, drafts: Draft<N>[]): ScreenGroup<N> {
+  const screens = drafts.map(({ title, permission, ...rest }): Screen & { name: N } => {
     const needs = permission ?? listPageOf(rest.path, drafts)?.permission;
     if (!needs) throw new Error(`screen ${rest.name} has no permission and no list page`);
     return { ...rest, group: key, titleKey: `menu.${key}.${title}`, permission: needs };
@@ -82,7 +93,7 @@ function group(key: string, icon: string, drafts: Draft[]): ScreenGroup {
   return { key, titleKey: `menu.${key}`, icon, screens };
 }
 
-export const SCREEN_GROUPS: readonly ScreenGroup[] = [
+const GROUPS = [
   group('dashboard', 'layout-dashboard', [
     page('Workplace', '/dashboard/workplace', 'workplace', 'dashboard:read'),
     page('Monitor', '/dashboard/monitor', 'monitor', 'monitor:read'),
@@ -156,6 +167,11 @@ export const SCREEN_GROUPS: readonly ScreenGroup[] = [
     page('UserSetting', '/user/setting', 'setting', 'profile:read'),
   ]),
 ];
+
+export const SCREEN_GROUPS: readonly ScreenGroup[] = GROUPS;
+
+/** A screen's name, as a type: a map keyed by it (the admin's pages) cannot name a screen that does not exist. */
+export type ScreenName = (typeof GROUPS)[number]['screens'][number]['name'];
 
 /** Every screen, in menu order. */
 export const SCREENS: readonly Screen[] = SCREEN_GROUPS.flatMap((entry) => entry.screens);
