@@ -11,16 +11,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { prepareContext, signIn } from './lib/demo-session.mjs';
 import { startRealServer } from './lib/real-server.mjs';
-
-const PASSWORDS = {
-  admin: 'Sb-WangLei#2026',
-  sales: 'Sb-LiNa#2026',
-  warehouse: 'Sb-ZhangWei#2026',
-  finance: 'Sb-ChenJing#2026',
-  editor: 'Sb-LiuYang#2026',
-  viewer: 'Sb-ZhaoMin#2026',
-};
 
 function parseArgs(argv) {
   const options = { out: '/tmp/soundboard-shots', user: 'admin', public: false, only: null, paths: [] };
@@ -49,27 +41,12 @@ async function main() {
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    let token = '';
-    if (!options.public) {
-      const response = await fetch(`${server.base}/behind/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: options.user, password: PASSWORDS[options.user] }),
-      });
-      token = (await response.json()).data.token;
-    }
+    const token = options.public ? '' : await signIn(server.base, options.user);
     for (const { theme, locale, width } of COMBINATIONS) {
       const key = `${theme}-${locale === 'zh-CN' ? 'zh' : 'en'}-${width}`;
       if (options.only && !options.only.has(key)) continue;
       const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addInitScript(
-        ([theme, locale, token]) => {
-          localStorage.setItem('arco-theme', theme);
-          localStorage.setItem('arco-locale', locale);
-          if (token) localStorage.setItem('admin-token', token);
-        },
-        [theme, locale, token],
-      );
+      await prepareContext(context, { theme, locale, token });
       for (const path of options.paths) {
         // A page per path: after a full-page capture the next page of the same tab could be drawn scrolled.
         const page = await context.newPage();
