@@ -24,6 +24,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody, queryOf } from '../http/validate';
+import { CSV_TIME_ZONE } from '../resources/csv';
 import { appendLedger, ledgerBalanceCheck } from './ledger';
 import { ledgerCsv } from './ledger-csv';
 import { ledgerRows } from './ledger-rows';
@@ -82,7 +83,7 @@ ledgerRoutes.get('/partners/:id{[0-9]+}/ledger/export', needs('finance:read'), a
   const tz = c.req.query('tz');
   const { name, text } = ledgerCsv(rows, {
     locale: c.var.locale,
-    timeZone: tz && tz.length <= 64 ? tz : 'Asia/Shanghai',
+    timeZone: tz && tz.length <= 64 ? tz : CSV_TIME_ZONE,
     partnerCode: partner.code,
   });
   return c.body(text, 200, {

@@ -15,6 +15,7 @@ import type { AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { queryOf } from '../http/validate';
 import { withInput } from '../openapi/route-input';
+import { CSV_TIME_ZONE } from '../resources/csv';
 import { EXPORT_QUERY } from '../resources/export';
 import { playoutCsv } from './playout-csv';
 
@@ -91,7 +92,7 @@ playoutRoutes.get(
       .limit(PLAYOUT_EXPORT_MAX_ROWS);
     const { name, text } = playoutCsv(rows.map(toPlayoutRow), {
       locale: c.var.locale,
-      timeZone: query.tz ?? 'Asia/Shanghai',
+      timeZone: query.tz ?? CSV_TIME_ZONE,
       now: c.var.deps.now(),
     });
     return c.body(text, 200, {

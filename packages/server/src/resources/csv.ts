@@ -25,8 +25,21 @@ export function moneyText(minorUnits: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** An instant as 'YYYY-MM-DD HH:mm:ss' in `timeZone`. */
-function localTime(value: Date | string, timeZone: string): string {
+/** The zone a CSV's times are written in when the caller names none (the company trades in China). */
+export const CSV_TIME_ZONE = 'Asia/Shanghai';
+
+/** Whether Intl knows `zone` (a caller's `tz` is free text). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An instant as 'YYYY-MM-DD HH:mm:ss' in `timeZone`: every CSV's time cells (resources, ledger, playouts). */
+export function csvTime(value: Date | string, timeZone: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
@@ -78,7 +91,7 @@ export function cellText(name: string, field: FieldDef, value: unknown, context:
     case 'category':
       return context.refLabel(name, Number(value)) || String(value);
     case 'datetime':
-      return localTime(value as Date | string, context.timeZone);
+      return csvTime(value as Date | string, context.timeZone);
     case 'images':
     case 'textList':
       return (value as unknown[]).join('; ');
