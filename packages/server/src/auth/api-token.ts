@@ -1,17 +1,16 @@
 /**
  * Bearer tokens of callers that are not staff (stores' players, partners' systems): '<prefix>' + 32 random bytes
  * (base64url), shown once; only the SHA-256 is kept, so a leaked table opens nothing. Failed checks are counted
- * per client address (the public routes' counter table, one statement, safe across processes): 401 until the
- * window's failures are used up, then 429. Only failures count, so a healthy caller polling often is never slowed.
+ * per client address (window-counter.ts, the public routes' counter): 401 until the window's failures are used
+ * up, then 429. Only failures count, so a healthy caller polling often is never slowed.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ResultCode } from '@soundboard/contract';
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { publicRateLimits } from '../db/schema';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
+import { countInWindow } from './window-counter';
 
 /** Failed token checks one address may make per window before it gets 429 instead of 401. */
 export const TOKEN_FAILURE_LIMIT = 30;
@@ -27,21 +26,7 @@ export const apiTokenShape = (prefix: string): RegExp => new RegExp(`^${prefix}[
 
 /** Counts a failed check of this address under `scope`; throws 429 past the limit, else 401 with `messageKey`. */
 export async function refuseApiToken(c: Context<AppEnv>, scope: string, messageKey: string): Promise<never> {
-  const { db, now } = c.var.deps;
-  const at = now();
-  const windowOpen = new Date(at.getTime() - TOKEN_FAILURE_WINDOW_MS);
-  const stale = sql`${publicRateLimits.windowStart} <= ${windowOpen.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(publicRateLimits)
-    .values({ key: `${scope}:${clientAddress(c)}`, windowStart: at, hits: 1 })
-    .onConflictDoUpdate({
-      target: publicRateLimits.key,
-      set: {
-        hits: sql`case when ${stale} then 1 else ${publicRateLimits.hits} + 1 end`,
-        windowStart: sql`case when ${stale} then excluded.window_start else ${publicRateLimits.windowStart} end`,
-      },
-    })
-    .returning({ hits: publicRateLimits.hits });
-  if ((row?.hits ?? 0) > TOKEN_FAILURE_LIMIT) throw new ApiError(ResultCode.TooManyRequests);
+  const hits = await countInWindow(c, `${scope}:${clientAddress(c)}`, TOKEN_FAILURE_WINDOW_MS);
+  if (hits > TOKEN_FAILURE_LIMIT) throw new ApiError(ResultCode.TooManyRequests);
   throw new ApiError(ResultCode.SessionInvalid, messageKey);
 }
