@@ -1,9 +1,10 @@
 /**
  * Rich text (FieldType 'richText'): the HTML the kit's editor writes and the server keeps. The allow-list below is
  * the one fact both sides follow — the server's sanitiser (packages/server/src/content/sanitize.ts) keeps only
- * these tags and attributes, and the editor offers only what survives it. Media are named by material id, never by
- * URL: whoever renders the text resolves the id (the admin with the signed-in user's token, the public API to its
- * public file URL), so stored HTML carries no host, token or path.
+ * these tags and attributes, and the editor offers only what survives it (the kit mirrors the list; an admin test,
+ * pages/content/rich-text-allow-list.test.ts, compares the two). Media are named by material id, never by URL:
+ * whoever renders the text resolves the id (the admin with the signed-in user's token, the public API to its public
+ * file URL), so stored HTML carries no host, token or path.
  */
 
 /** Tags and the attributes each may keep. */

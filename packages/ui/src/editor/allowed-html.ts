@@ -1,11 +1,13 @@
 /**
  * The HTML the editor hands out, cut to the rich-text allow-list. The authority is the contract's RICH_TEXT_TAGS
  * and RICH_TEXT_LINK (packages/contract/src/content/rich-text.ts), which the server's sanitiser enforces; the kit
- * may not import the contract, so the list is mirrored here — change both together. TipTap writes a few things the
- * list does not keep (a table's <colgroup> and min-width style, a code block's language class): they are dropped
- * here so the HTML the page saves is the HTML the server keeps, and a draft does not look changed after a save.
+ * may not import the contract, so the list is mirrored here and an admin test
+ * (pages/content/rich-text-allow-list.test.ts) fails when the two differ. TipTap writes a few things the list does
+ * not keep (a table's <colgroup> and min-width style, a code block's language class): they are dropped here so the
+ * HTML the page saves is the HTML the server keeps, and a draft does not look changed after a save.
  */
-const TAGS: Record<string, readonly string[]> = {
+/** Tags and the attributes each may keep (the contract's RICH_TEXT_TAGS). */
+export const EDITOR_TAGS: Record<string, readonly string[]> = {
   p: [],
   h2: [],
   h3: [],
@@ -38,7 +40,7 @@ const TAGS: Record<string, readonly string[]> = {
 /** Elements dropped with their content (the rest of what is not listed is unwrapped, keeping its text). */
 const DROP = new Set(['colgroup', 'col', 'script', 'style']);
 
-/** Link targets kept: absolute http(s), mailto:, and paths on the same site. */
+/** Link targets kept: absolute http(s), mailto:, and paths on the same site (the contract's RICH_TEXT_LINK). */
 export const LINK_PATTERN = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 
 export function isAllowedLink(href: string): boolean {
@@ -53,7 +55,7 @@ function clean(element: Element) {
       continue;
     }
     clean(child);
-    const allowed = TAGS[tag];
+    const allowed = EDITOR_TAGS[tag];
     if (!allowed) {
       child.replaceWith(...child.childNodes);
       continue;
