@@ -3,7 +3,8 @@
  * a Chinese invoice prints in Chinese whoever views it). The one source for the admin's print view (which hands
  * them to the kit's print components) and the server's archived PDFs. The zh-CN words follow the wording of a
  * Chinese VAT invoice (购买方 / 销售方, 纳税人识别号, 地址、电话, 开户行及账号, 价税合计（大写）, 开票人 / 复核).
- * `{placeholders}` are filled by the reader.
+ * `{placeholders}` are filled by the reader. The kit mirrors the shape (DocumentWords) and its stories these words
+ * (print-fixtures.ts); packages/admin/src/pages/finance/print-words-mirror.test.ts compares them.
  */
 import type { DocumentLanguage } from './print';
 

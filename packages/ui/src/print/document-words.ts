@@ -1,7 +1,8 @@
 /**
  * The words a printed document says, in the document's language. The kit is API-agnostic, so they come in as a
  * prop: the app passes the contract's printWords[language] (contract finance/print-words.ts), which fits this
- * shape; the stories pass sample words (print-fixtures.ts). `{placeholders}` are filled here with format().
+ * shape (pages/finance/print-words-mirror.test.ts in the admin fails when the two shapes part); the stories pass
+ * sample words (print-fixtures.ts). `{placeholders}` are filled here with format().
  */
 export interface DocumentWords {
   invoice: string;

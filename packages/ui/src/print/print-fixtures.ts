@@ -1,7 +1,8 @@
 /**
  * Fixed documents for the print stories (deterministic: the visual baselines capture them). Their words are sample
  * data like their companies: the app passes the contract's printWords (contract finance/print-words.ts), which
- * the kit may not import; these samples are a copy of them.
+ * the kit may not import; these samples are a copy of them, which an admin test
+ * (pages/finance/print-words-mirror.test.ts) holds equal to the contract's.
  */
 import type { DocumentWords } from './document-words';
 import type { InvoiceDocumentData } from './invoice-document';
