@@ -1,11 +1,11 @@
 /**
  * What the first screen after sign-in needs, fetched before the click: the login screen asks for it when idle
  * (the session and API code, the app frame and its dictionary, the toast and modal hosts, the target page's code),
- * and the sign-in starts the target page's data with it (see AppRoute.prefetch), so the click waits only for
+ * and the sign-in starts the target page's data with it (see PagePrefetch), so the click waits only for
  * the login answer and the page's own request. Nothing here is part of the login screen's first load.
  */
 import { type Grants, isPermitted } from './guards';
-import { preloadPage } from './lazy-page';
+import { prefetchPage, preloadPage } from './lazy-page';
 import { resolveRoute } from './match';
 import { loadAppLayout, loadModalHost, loadToastStack } from './signed-in-code';
 import { ENTRY_ROUTES } from './table';
@@ -18,7 +18,8 @@ export function preloadSignedIn(path: string): Promise<unknown> {
   const { route } = resolveRoute(path);
   return Promise.all([
     import('../api/auth'),
-    preloadPage(route),
+    // An entry page is no screen to open after sign-in (its code is the router's: entry-pages.ts).
+    isFramed(route) ? preloadPage(route) : null,
     isFramed(route) ? loadAppLayout() : null,
     loadModalHost(),
     loadToastStack(),
@@ -31,6 +32,7 @@ export function preloadSignedIn(path: string): Promise<unknown> {
  */
 export function startSignedIn(path: string, grants: Grants): void {
   const { route } = resolveRoute(path);
-  if (isPermitted(route, grants)) route.prefetch?.(path.split('?')[1] ?? '');
+  if (isFramed(route) && isPermitted(route, grants))
+    void prefetchPage(route, path.split('?')[1] ?? '').catch(() => undefined);
   void preloadSignedIn(path);
 }

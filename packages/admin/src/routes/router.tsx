@@ -10,9 +10,10 @@ import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../i18n/use-t';
 import { emitRouteChange } from '../lib/route-listener';
+import { ENTRY_PAGES } from './entry-pages';
 import { liveGuardState } from './guard-state';
 import { type GuardDecision, type GuardState, type Query, runGuards } from './guards';
-import { lazyPage, pageRequested, preloadPage } from './lazy-page';
+import { lazyPage, pageRequested, prefetchPage, preloadPage, preloadPageLoaders } from './lazy-page';
 import { type RouteMatch, resolveRoute } from './match';
 import { loadAppLayout } from './signed-in-code';
 import { ENTRY_ROUTES, NOT_FOUND_ROUTE } from './table';
@@ -43,18 +44,25 @@ export function AppRoutes({ guardState = liveGuardState }: { guardState?: GuardS
     let current = true;
     const match = resolveRoute(location);
     const query: Query = Object.fromEntries(new URLSearchParams(search));
+    // Signed in: the page loaders load beside the guards' request, not after it (lazy-page.tsx).
+    if (guardState.hasToken() && !ENTRY_ROUTES.includes(match.route.name)) preloadPageLoaders();
     topProgress.start();
     void runGuards(match, query, guardState)
       .then(async (decision) => {
         if (!current) return;
         if (decision.kind === 'redirect') return navigate(decision.to, { replace: true });
         const shown = decision.kind === 'notFound' ? NOT_FOUND_ROUTE : match.route;
-        // A first visit starts the page's first request beside its code (AppRoute.prefetch). Later visits do not:
+        // A first visit starts the page's first request beside its code (PagePrefetch). Later visits do not:
         // the page may be alive in its tab, or asks itself as its query changes.
-        const prefetched = decision.kind !== 'notFound' && !pageRequested(shown) ? shown.prefetch?.(search) : null;
         const framed = !ENTRY_ROUTES.includes(shown.name);
+        const first = framed && decision.kind !== 'notFound' && !pageRequested(shown);
+        const prefetched = first ? prefetchPage(shown, search) : null;
         // A failed load is not handled here: rendering the lazy page shows it (and retries).
-        await Promise.all([preloadPage(shown), framed ? loadAppLayout() : null, prefetched]).catch(() => undefined);
+        await Promise.all([
+          preloadPage(shown, ENTRY_PAGES[shown.name]),
+          framed ? loadAppLayout() : null,
+          prefetched,
+        ]).catch(() => undefined);
         if (!current) return;
         const fullPath = `${location}${search ? `?${search}` : ''}`;
         startTransition(() => setResolved({ key, path: location, fullPath, match, decision }));
@@ -83,7 +91,7 @@ export function AppRoutes({ guardState = liveGuardState }: { guardState?: GuardS
 
   if (!resolved || !shown) return null;
   const { path } = resolved;
-  const Page = lazyPage(shown.route);
+  const Page = lazyPage(shown.route, ENTRY_PAGES[shown.route.name]);
   const page = (
     <Suspense fallback={<PageLoading />}>
       <Page route={shown.route} params={shown.params} />

@@ -105,31 +105,6 @@ describe('routes table', () => {
     expect(routeByName('Article')?.hideInMenu).toBeFalsy();
     for (const group of ROUTE_GROUPS) expect(group.icon).not.toBe('');
   });
-
-  it('shows a resource screen without a page of its own on the generic resource page, with its dictionaries', async () => {
-    const [generic, placeholder] = await Promise.all([
-      import('../pages/resource-page'),
-      import('../pages/placeholder'),
-    ]);
-    const product = routeByName('Product');
-    expect(product).toMatchObject({ resource: 'product', permission: 'product:read', messages: ['resources'] });
-    expect((await product?.load())?.default).toBe(generic.default);
-    expect((await routeByName('Receipt')?.load())?.default).not.toBe(generic.default);
-    expect(routeByName('Receipt')).toMatchObject({ resource: 'receipt', permission: 'finance:read' });
-    expect((await routeByName('ForumClassify')?.load())?.default).not.toBe(placeholder.default);
-    // No placeholder screen is left: the print views are pages of their own.
-    for (const name of ['WithdrawalPrint', 'InvoicePrint']) {
-      expect((await routeByName(name)?.load())?.default, name).not.toBe(placeholder.default);
-    }
-    expect(routeByName('Workplace')?.messages).toEqual(['resources']);
-    expect(routeByName('Workplace')?.messages).toEqual(['resources']);
-  });
-
-  it('loads every page lazily to a component', async () => {
-    const pages = await Promise.all([...ROUTES, routeByName(NOT_FOUND)].map((route) => route?.load()));
-    for (const page of pages) expect(typeof page?.default).toBe('function');
-    // Transforming every page module cold, while the browser projects run, took over 5 s in CI.
-  }, 60_000);
 });
 
 describe('matching', () => {

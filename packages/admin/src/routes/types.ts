@@ -31,16 +31,18 @@ export interface AppRoute {
   icon?: string;
   /** Dictionary namespaces the page needs besides `entry` and `app` (loaded with it). */
   messages?: readonly Namespace[];
-  /** The page, loaded on first visit. */
-  load: () => Promise<PageModule>;
-  /**
-   * Starts the page's first request once the route is known to open (guards passed, or at sign-in), so its
-   * answer and its code arrive together; the page takes that answer when it mounts instead of asking again.
-   * A promise resolves once the request is on its way (the router renders the page after that, so the page
-   * always finds it).
-   */
-  prefetch?: (search: string) => Promise<void> | void;
 }
+
+/** A page's code, loaded on first visit (page-loaders.ts; the entry pages' in entry-pages.ts). */
+export type PageLoad = () => Promise<PageModule>;
+
+/**
+ * Starts the page's first request once the route is known to open (guards passed, or at sign-in), so its
+ * answer and its code arrive together; the page takes that answer when it mounts instead of asking again.
+ * A promise resolves once the request is on its way (the router renders the page after that, so the page
+ * always finds it).
+ */
+export type PagePrefetch = (search: string) => Promise<void> | void;
 
 /** A top-level menu group: its children are the routes. Groups are not routes themselves. */
 export interface RouteGroup {
