@@ -4,6 +4,7 @@
  * closing it hides it again. Shown when settings.globalSettings is on (the navbar gear or the floating button).
  */
 import { useStore } from '@nanostores/react';
+import { SETTING_SWITCHES } from '@soundboard/ui/widgets/app-settings.ts';
 import { SettingsDrawer, SettingsFloatingButton } from '@soundboard/ui/widgets/settings-drawer.tsx';
 import { setMenuFromServer } from '../stores/menu';
 import {
@@ -15,7 +16,7 @@ import {
   setSwitch,
 } from '../stores/settings';
 
-const SWITCHES = new Set<string>(['navbar', 'menu', 'topMenu', 'footer', 'tabBar', 'menuFromServer', 'colorWeak']);
+const SWITCHES = new Set<string>(SETTING_SWITCHES);
 
 export function AppSettingsDrawer() {
   const settings = useStore($settings);

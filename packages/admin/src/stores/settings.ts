@@ -6,33 +6,23 @@
  * the settings into src/settings.json is how they are kept).
  */
 import type { MenuItem } from '@soundboard/contract';
+import {
+  type AppSettings as KitAppSettings,
+  type SettingSwitch,
+  settingsToJson,
+} from '@soundboard/ui/widgets/app-settings.ts';
 import { map } from 'nanostores';
 import { storage } from '../lib/storage';
 import defaults from '../settings.json';
 
-export type Theme = 'light' | 'dark';
-export type Device = 'desktop' | 'mobile';
+export type { SettingSwitch };
+export type Theme = KitAppSettings['theme'];
+export type Device = KitAppSettings['device'];
 
-export interface AppSettings {
-  theme: Theme;
-  colorWeak: boolean;
-  navbar: boolean;
-  menu: boolean;
-  topMenu: boolean;
-  hideMenu: boolean;
-  menuCollapse: boolean;
-  footer: boolean;
-  themeColor: string;
-  menuWidth: number;
-  globalSettings: boolean;
-  device: Device;
-  tabBar: boolean;
-  menuFromServer: boolean;
+/** The kit's settings (what its drawer shows and copies), with the server menu typed as the contract's. */
+export interface AppSettings extends Omit<KitAppSettings, 'serverMenu'> {
   serverMenu: MenuItem[];
 }
-
-/** The switches of the drawer's content and other-settings blocks (spec §2). */
-export type SettingSwitch = 'navbar' | 'menu' | 'topMenu' | 'footer' | 'tabBar' | 'menuFromServer' | 'colorWeak';
 
 export const DEFAULT_SETTINGS: AppSettings = {
   ...defaults,
@@ -117,7 +107,7 @@ export function setServerMenu(serverMenu: MenuItem[]): void {
 
 /** The copy-settings text: the full settings state, formatted for src/settings.json. */
 export function settingsText(settings: AppSettings = $settings.get()): string {
-  return `${JSON.stringify(settings, null, 2)}\n`;
+  return `${settingsToJson(settings)}\n`;
 }
 
 /** Back to the defaults (logout keeps the remembered theme). */

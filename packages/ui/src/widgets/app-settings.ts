@@ -1,6 +1,6 @@
 /**
- * The app settings (spec §3) as the settings drawer sees them. The admin's settings store holds the same shape;
- * copy-settings writes all of it, formatted, for src/settings.json.
+ * The app settings (spec §3) as the settings drawer sees them. The admin's settings store derives its shape from
+ * this one (its server menu typed); copy-settings writes all of it, formatted, for src/settings.json.
  */
 export interface AppSettings {
   theme: 'light' | 'dark';
@@ -20,6 +20,18 @@ export interface AppSettings {
   menuFromServer: boolean;
   serverMenu: unknown[];
 }
+
+/** The on/off settings of the drawer's Content and Other-settings blocks (spec §2). */
+export const SETTING_SWITCHES = [
+  'navbar',
+  'menu',
+  'topMenu',
+  'footer',
+  'tabBar',
+  'menuFromServer',
+  'colorWeak',
+] as const;
+export type SettingSwitch = (typeof SETTING_SWITCHES)[number];
 
 /** Defaults: light theme, desktop, #165DFF, menu width 300 (spec §9); the rest follow the original defaults. */
 export const DEFAULT_APP_SETTINGS: AppSettings = {

@@ -14,10 +14,15 @@ import { Button } from '../inputs/button';
 import { NumberField } from '../inputs/number-field';
 import { Switch } from '../inputs/switch';
 import { Drawer } from '../overlays/drawer';
-import { type AppSettings, MENU_WIDTH_INPUT_WIDTH, SETTINGS_DRAWER_WIDTH, settingsToJson } from './app-settings';
+import {
+  type AppSettings,
+  MENU_WIDTH_INPUT_WIDTH,
+  SETTINGS_DRAWER_WIDTH,
+  type SettingSwitch,
+  settingsToJson,
+} from './app-settings';
 import { settingsDrawerMessages } from './settings-drawer.messages';
 
-type SwitchKey = 'navbar' | 'menu' | 'topMenu' | 'footer' | 'tabBar' | 'menuFromServer' | 'colorWeak';
 const CONTENT_SWITCHES = ['navbar', 'menu', 'topMenu', 'footer', 'tabBar', 'menuFromServer'] as const;
 
 export interface SettingsDrawerProps {
@@ -60,7 +65,7 @@ export function SettingsDrawer({
       toast.error(t.copyFailed);
     }
   };
-  const toggle = (key: SwitchKey) => (
+  const toggle = (key: SettingSwitch) => (
     <Row key={key}>
       <Switch
         isSelected={settings[key]}
