@@ -1,8 +1,8 @@
 /**
  * @soundboard/ui — prefer deep imports (`@soundboard/ui/inputs/button`) in app code so bundles carry only
  * what they use; this barrel is for stories and tests. Each area has its own index.
- * The spec widgets are not re-exported here: some share a name with a kit primitive (the widget Breadcrumb
- * composes the navigation Breadcrumb), so import them from `@soundboard/ui/widgets/index.ts`.
+ * The spec widgets are not re-exported here: import them from `@soundboard/ui/widgets/index.ts` (the app frame's
+ * breadcrumb is the navigation Breadcrumb with `home`).
  */
 export * from './data-display';
 export * from './feedback';

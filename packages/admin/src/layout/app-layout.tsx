@@ -7,7 +7,7 @@
 import '../styles.css';
 import { useStore } from '@nanostores/react';
 import { TopProgress } from '@soundboard/ui/feedback/top-progress.tsx';
-import { Breadcrumb } from '@soundboard/ui/widgets/breadcrumb.tsx';
+import { Breadcrumb } from '@soundboard/ui/navigation/breadcrumb.tsx';
 import { PermissionProvider } from '@soundboard/ui/widgets/use-permission.ts';
 import { type ReactNode, useEffect } from 'react';
 import { AriaLocale } from '../i18n/aria-locale';
@@ -68,7 +68,7 @@ export function AppLayout({ route, path, children }: { route: AppRoute; path: st
                   </div>
                 )}
                 <main className="flex-1 p-4">
-                  <Breadcrumb items={breadcrumbKeys(route).map((key) => t(key))} className="mb-4" />
+                  <Breadcrumb home items={breadcrumbKeys(route).map((key) => t(key))} className="mb-4" />
                   {/* Keyed on the path (not the query, which list filters change): each page fades in afresh. */}
                   <div key={path} data-slot="page" className="animate-page-in">
                     {children}

@@ -7,8 +7,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster } from '../feedback/toaster';
 import { UiLocaleProvider } from '../i18n/locale-provider';
 import type { UiLocale } from '../i18n/messages';
+import { Breadcrumb } from '../navigation/breadcrumb';
 import { type AppSettings, DEFAULT_APP_SETTINGS } from './app-settings';
-import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { SettingsDrawer, SettingsFloatingButton } from './settings-drawer';
@@ -93,7 +93,7 @@ function AppShell({ initialLocale }: { initialLocale: UiLocale }) {
               />
             )}
             <div className="flex-1 overflow-auto p-5">
-              <Breadcrumb items={crumbs.map((node) => node.label)} />
+              <Breadcrumb home items={crumbs.map((node) => node.label)} />
               <section className="mt-4 h-40 rounded-md bg-surface p-5 text-base text-default">
                 {crumbs.at(-1)?.label}
               </section>

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Breadcrumb } from './breadcrumb';
+import { Breadcrumb } from '../navigation/breadcrumb';
 
+/** The app frame's breadcrumb (spec §2): the kit's Breadcrumb with its home icon, over labels only. */
 const meta = {
   title: 'Widgets/Breadcrumb',
   component: Breadcrumb,
-  args: { items: ['订单', '销售订单'] },
+  args: { home: true, items: ['订单', '销售订单'] },
 } satisfies Meta<typeof Breadcrumb>;
 
 export default meta;

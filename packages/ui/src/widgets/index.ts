@@ -1,7 +1,6 @@
 // Exports of the widgets area, one line per component family.
 export * from './app-settings';
 export * from './bar-chart';
-export * from './breadcrumb';
 export * from './chart-wrapper';
 export * from './footer';
 export * from './has-permission';
