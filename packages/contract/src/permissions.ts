@@ -1,8 +1,22 @@
 /**
  * Permission codes `<resource>:<action>`. Roles grant codes; every server route declares the one it needs and
- * the admin's permission wrapper checks the same codes.
+ * the admin's permission wrapper checks the same codes. An area's codes are listed here; a resource with codes of
+ * its own declares its module in its definition (AccessDef), and its codes join the list from the catalog.
  */
-export const PERMISSIONS = [
+import { RESOURCE_CATALOG } from './resources/catalog';
+
+type Catalog = typeof RESOURCE_CATALOG;
+/** The modules resource definitions declare. */
+type ResourceModule = {
+  [K in keyof Catalog]: Catalog[K] extends { module: infer M extends string } ? M : never;
+}[keyof Catalog];
+type ResourceCode = `${ResourceModule}:read` | `${ResourceModule}:write`;
+
+const RESOURCE_CODES = Object.values(RESOURCE_CATALOG).flatMap((entry) =>
+  'module' in entry ? [entry.read as ResourceCode, entry.write as ResourceCode] : [],
+);
+
+const AREA_CODES = [
   // Self-service: every staff role has these.
   'profile:read',
   'profile:write',
@@ -27,8 +41,6 @@ export const PERMISSIONS = [
   'customer:write',
   /** Every salesperson's customers, not only one's own and the pool's; transfers them (resources/defs/customer.ts). */
   'customer:all',
-  'supplier:read',
-  'supplier:write',
   'finance:read',
   'finance:write',
   'content:read',
@@ -66,11 +78,22 @@ export const PERMISSIONS = [
   'menu:write',
 ] as const;
 
-export type Permission = (typeof PERMISSIONS)[number];
+export type Permission = (typeof AREA_CODES)[number] | ResourceCode;
+
+/** Every code, the resources' own beside the customers' (where the role editor shows them). */
+export const PERMISSIONS: readonly Permission[] = [
+  ...AREA_CODES.slice(0, AREA_CODES.indexOf('customer:all') + 1),
+  ...RESOURCE_CODES,
+  ...AREA_CODES.slice(AREA_CODES.indexOf('customer:all') + 1),
+];
 
 export function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);
 }
+
+/** The roles the server seeds besides the administrator (who holds every code); a definition may grant them its codes. */
+export const SEEDED_ROLES = ['sales', 'warehouse', 'finance', 'editor', 'writer', 'viewer'] as const;
+export type SeededRole = (typeof SEEDED_ROLES)[number];
 
 /** What every signed-in staff member may do with their own account. */
 export const SELF_SERVICE: Permission[] = [

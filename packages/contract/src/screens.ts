@@ -1,12 +1,15 @@
 /**
  * Every screen of the back office (spec §2), once: the admin's route table and menu, the server's menu seed and
- * the permission guard all read this list. Paths are relative to the base /admin; title keys are the admin app
- * dictionaries' `menu.<group>.<x>`. A resource screen's permission is its definition's read permission; a
+ * the permission guard all read this list. The groups and their pages are listed here; a resource's screen comes
+ * from its definition (`menu`, read from the generated catalog, so no definition is loaded) and needs the
+ * resource's read permission. Paths are relative to the base /admin; title keys are `menu.<group>.<x>` (a page's
+ * text is in the admin's app dictionary, a resource screen's in the resource dictionaries: derived-texts.ts). A
  * sub-screen (add, edit, detail) needs what its list page needs, since the server menu lets a path under a menu
  * page through.
  */
 import type { Permission } from './permissions';
-import { RESOURCE_ACCESS, type ResourceName } from './resources/access';
+import { RESOURCE_CATALOG } from './resources/catalog';
+import type { CatalogEntry, CatalogScreen } from './resources/catalog-of';
 
 export interface Screen {
   /** Unique; the admin's redirect query and tab bar carry it. */
@@ -50,14 +53,6 @@ const page = <N extends string>(name: N, path: string, title: string, permission
   permission,
 });
 
-const resource = <N extends string>(name: N, path: string, title: string, resourceName: ResourceName): Draft<N> => ({
-  name,
-  path,
-  title,
-  resource: resourceName,
-  permission: RESOURCE_ACCESS[resourceName].read,
-});
-
 /**
  * Editors (add, edit) open fresh each time; detail screens may stay alive. A sub-screen needs its list page's
  * permission unless it names a stricter one (an editor that only writers can use).
@@ -84,8 +79,55 @@ function listPageOf(path: string, drafts: readonly Draft[]): Draft | undefined {
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-function group<N extends string>(key: string, icon: string, drafts: Draft<N>[]): ScreenGroup<N> {
-  const screens = drafts.map(({ title, permission, ...rest }): Screen & { name: N } => {
+/** The screens the definitions place (CatalogScreen), in catalog order. */
+const RESOURCE_SCREENS = (Object.entries(RESOURCE_CATALOG) as [string, CatalogEntry][]).flatMap(([resource, entry]) =>
+  entry.screen ? [{ resource, permission: entry.read as Permission, screen: entry.screen }] : [],
+);
+
+type Catalog = typeof RESOURCE_CATALOG;
+/** The names of the resources' screens. */
+type ResourceScreenName = {
+  [K in keyof Catalog]: Catalog[K] extends { screen: { name: infer N extends string } } ? N : never;
+}[keyof Catalog];
+
+function resourceDraft({ resource, permission, screen }: (typeof RESOURCE_SCREENS)[number]): Draft {
+  const { name, path, key, icon } = screen;
+  return { name, path, title: key, resource, permission, ...(icon ? { icon } : {}) };
+}
+
+/** The index just after screen `name` and the sub-screens under it that follow it; -1 when it is not there. */
+function indexAfter(drafts: readonly Draft[], name: string): number {
+  let index = drafts.findIndex((draft) => draft.name === name);
+  if (index < 0) return -1;
+  const anchor = drafts[index] as Draft;
+  while (drafts[index + 1]?.hideInMenu && drafts[index + 1]?.path.startsWith(`${anchor.path}/`)) index += 1;
+  return index + 1;
+}
+
+/** A group's pages with its resource screens placed: the first ones, then each after its screen, then the rest. */
+function withResourceScreens(key: string, pages: readonly Draft[]): Draft[] {
+  const drafts = [...pages];
+  const own = RESOURCE_SCREENS.filter((entry) => entry.screen.group === key);
+  const isIn = (screen: CatalogScreen) => drafts.some((draft) => draft.name === screen.name);
+  drafts.unshift(...own.filter((entry) => entry.screen.first).map(resourceDraft));
+  let waiting = own.filter((entry) => entry.screen.after);
+  while (waiting.length > 0) {
+    const ready = waiting.filter((entry) => indexAfter(drafts, entry.screen.after ?? '') >= 0);
+    if (ready.length === 0) throw new Error(`${waiting.map((entry) => entry.screen.name)} follow no screen of ${key}`);
+    for (const entry of ready) drafts.splice(indexAfter(drafts, entry.screen.after ?? ''), 0, resourceDraft(entry));
+    waiting = waiting.filter((entry) => !isIn(entry.screen));
+  }
+  drafts.push(...own.filter((entry) => !entry.screen.first && !entry.screen.after).map(resourceDraft));
+  return drafts;
+}
+
+function group<N extends string = never>(
+  key: string,
+  icon: string,
+  pages: Draft<N>[],
+): ScreenGroup<N | ResourceScreenName> {
+  const drafts = withResourceScreens(key, pages) as Draft<N | ResourceScreenName>[];
+  const screens = drafts.map(({ title, permission, ...rest }): Screen & { name: N | ResourceScreenName } => {
     const needs = permission ?? listPageOf(rest.path, drafts)?.permission;
     if (!needs) throw new Error(`screen ${rest.name} has no permission and no list page`);
     return { ...rest, group: key, titleKey: `menu.${key}.${title}`, permission: needs };
@@ -99,37 +141,21 @@ const GROUPS = [
     page('Monitor', '/dashboard/monitor', 'monitor', 'monitor:read'),
   ]),
   group('content', 'file-text', [
-    resource('Article', '/content/article', 'article', 'article'),
     sub('ArticleAdd', '/content/article/add', 'articleAdd', true, 'content:write'),
     sub('ArticleEdit', '/content/article/edit/:id', 'articleEdit', true, 'content:write'),
     page('ArticleClassify', '/content/article/classify', 'articleClassify', 'content:read'),
-    resource('Forum', '/content/forum', 'forum', 'forumTopic'),
     sub('ForumAdd', '/content/forum/add', 'forumAdd', true, 'content:write'),
     sub('ForumEdit', '/content/forum/edit/:id', 'forumEdit', true, 'content:write'),
     page('ForumClassify', '/content/forum/classify', 'forumClassify', 'content:read'),
   ]),
-  group('crm', 'contact', [
-    resource('Company', '/crm/company', 'company', 'company'),
-    resource('Customer', '/crm/customer', 'customer', 'customer'),
-    sub('CustomerTracking', '/crm/customer/tracking/:id', 'customerTracking', false),
-    resource('Supplier', '/crm/supplier', 'supplier', 'supplier'),
-  ]),
+  group('crm', 'contact', [sub('CustomerTracking', '/crm/customer/tracking/:id', 'customerTracking', false)]),
   group('finance', 'wallet', [
-    resource('Withdrawal', '/finance/withdrawal/list', 'withdrawal', 'withdrawal'),
     sub('WithdrawalPrint', '/finance/withdrawal/list/print/:id', 'withdrawalPrint', false),
-    resource('Invoice', '/finance/invoice/list', 'invoice', 'invoice'),
     sub('InvoicePrint', '/finance/invoice/list/print/:id', 'invoicePrint', false),
-    resource('Partner', '/finance/partner', 'partner', 'partner'),
   ]),
-  group('inventory', 'warehouse', [resource('Inventory', '/inventory/list', 'list', 'stock')]),
-  group('order', 'shopping-cart', [
-    resource('SaleOrder', '/order/sale', 'sale', 'saleOrder'),
-    resource('Receipt', '/order/receipt', 'receipt', 'receipt'),
-    resource('Delivery', '/order/delivery', 'delivery', 'delivery'),
-    resource('Refund', '/order/refund', 'refund', 'refund'),
-    resource('RefundDelivery', '/order/refund/delivery', 'refundDelivery', 'refundDelivery'),
-  ]),
-  group('product', 'speaker', [resource('Product', '/product/product', 'product', 'product')]),
+  group('inventory', 'warehouse', []),
+  group('order', 'shopping-cart', []),
+  group('product', 'speaker', []),
   group('setting', 'settings', [
     page('Role', '/setting/role', 'role', 'role:read'),
     page('UserManage', '/setting/user', 'user', 'user:read'),
@@ -143,21 +169,16 @@ const GROUPS = [
     page('StoreHome', '/store/home', 'home', 'store:read'),
     page('Material', '/store/material', 'material', 'material:read'),
     page('MaterialClassify', '/store/material/classify', 'materialClassify', 'material:read'),
-    resource('StoreInfo', '/store/store', 'store', 'store'),
     sub('StoreSchedule', '/store/store/schedule/:id', 'storeSchedule', false),
     sub('StorePlayout', '/store/store/playout', 'storePlayout', false),
-    resource('DecorationHome', '/store/decoration/home', 'decorationHome', 'homeTemplate'),
     sub('DecorationHomeAdd', '/store/decoration/home/add', 'decorationHomeAdd', true, 'content:write'),
     sub('DecorationHomeEdit', '/store/decoration/home/edit/:id', 'decorationHomeEdit', true, 'content:write'),
     page('Fitment', '/store/decoration/fitment', 'fitment', 'content:read'),
-    resource('Advertisement', '/store/decoration/advertisement', 'advertisement', 'advertisement'),
   ]),
   group('template', 'music', [
-    resource('TextTemplate', '/template/text', 'text', 'textTemplate'),
     sub('TextTemplateAdd', '/template/text/add', 'textAdd', true, 'template:write'),
     sub('TextTemplateEdit', '/template/text/edit/:id', 'textEdit', true, 'template:write'),
     page('TextClassify', '/template/text/classify', 'textClassify', 'template:read'),
-    resource('MusicTemplate', '/template/music', 'music', 'musicTemplate'),
     sub('MusicTemplateAdd', '/template/music/add', 'musicAdd', true, 'template:write'),
     sub('MusicTemplateEdit', '/template/music/edit/:id', 'musicEdit', true, 'template:write'),
     page('MusicClassify', '/template/music/classify', 'musicClassify', 'template:read'),

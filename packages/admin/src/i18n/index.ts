@@ -6,7 +6,7 @@
  * `t` returns the key itself when a text is missing.
  */
 import { LOCALES, type Locale } from '@soundboard/contract';
-import { resourceDictionaries } from '@soundboard/contract/resource-dictionaries';
+import { resourceAppTexts, resourceDictionaries } from '@soundboard/contract/resource-dictionaries';
 import rosetta from 'rosetta';
 
 export type Dictionary = Record<string, string>;
@@ -45,7 +45,9 @@ function loader(locale: Locale, namespace: Namespace): () => Promise<Dictionary>
   if (namespace === 'resources') return resourceDictionaries[locale];
   const load = files[`../locales/${locale}/${namespace}.json`];
   if (!load) throw new Error(`no dictionary ${locale}/${namespace}`);
-  return load;
+  if (namespace !== 'app') return load;
+  // The resource screens' titles and modules' labels are the resources' texts (contract derived-texts.ts).
+  return () => Promise.all([load(), resourceAppTexts[locale]()]).then(([app, derived]) => ({ ...app, ...derived }));
 }
 
 const i18n = rosetta<Dictionary>();

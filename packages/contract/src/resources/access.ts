@@ -1,42 +1,26 @@
 /**
- * Who may read and write each resource, by its definition's name. Definitions take their permissions from here
- * (defineResource), and the screen list reads it too: so the route table, which the login screen loads, needs
- * no resource definition.
+ * What the definitions say about access, read from the generated catalog (./catalog.ts) so that the screens and
+ * the server's role seed need no definition: the role defaults each definition declares and the permission
+ * modules of their own.
  */
-import type { Permission } from '../permissions';
+import type { Permission, SeededRole } from '../permissions';
+import { RESOURCE_CATALOG } from './catalog';
+import type { CatalogEntry } from './catalog-of';
 
-export interface ResourceAccess {
-  read: Permission;
-  write: Permission;
+export type ResourceName = keyof typeof RESOURCE_CATALOG;
+
+const ENTRIES = Object.entries(RESOURCE_CATALOG) as [ResourceName, CatalogEntry][];
+
+/** The codes the definitions give `role` by default (their `access.roles`): read, and write when granted. */
+export function grantsOf(role: SeededRole): Permission[] {
+  return ENTRIES.flatMap(([, entry]) => {
+    const grant = entry.roles?.[role];
+    if (!grant) return [];
+    return (grant === 'write' ? [entry.read, entry.write] : [entry.read]) as Permission[];
+  });
 }
 
-export const RESOURCE_ACCESS = {
-  adPosition: { read: 'content:read', write: 'content:write' },
-  advertisement: { read: 'content:read', write: 'content:write' },
-  article: { read: 'content:read', write: 'content:write' },
-  company: { read: 'customer:read', write: 'customer:write' },
-  customer: { read: 'customer:read', write: 'customer:write' },
-  delivery: { read: 'order:read', write: 'inventory:write' },
-  dictionary: { read: 'config:read', write: 'config:write' },
-  forumTopic: { read: 'content:read', write: 'content:write' },
-  homeTemplate: { read: 'content:read', write: 'content:write' },
-  invoice: { read: 'finance:read', write: 'finance:write' },
-  musicTemplate: { read: 'template:read', write: 'template:write' },
-  partner: { read: 'finance:read', write: 'finance:write' },
-  playException: { read: 'store:read', write: 'template:write' },
-  playSchedule: { read: 'store:read', write: 'template:write' },
-  product: { read: 'product:read', write: 'product:write' },
-  receipt: { read: 'finance:read', write: 'finance:write' },
-  refundDelivery: { read: 'order:read', write: 'inventory:write' },
-  refund: { read: 'order:read', write: 'order:write' },
-  saleOrder: { read: 'order:read', write: 'order:write' },
-  store: { read: 'store:read', write: 'store:write' },
-  stock: { read: 'inventory:read', write: 'inventory:write' },
-  stockMovement: { read: 'inventory:read', write: 'inventory:write' },
-  supplier: { read: 'supplier:read', write: 'supplier:write' },
-  textTemplate: { read: 'template:read', write: 'template:write' },
-  warehouse: { read: 'inventory:read', write: 'inventory:write' },
-  withdrawal: { read: 'finance:read', write: 'finance:write' },
-} as const satisfies Record<string, ResourceAccess>;
-
-export type ResourceName = keyof typeof RESOURCE_ACCESS;
+/** The permission modules definitions declare, each with the resource whose texts name it. */
+export const RESOURCE_MODULES: readonly { module: string; resource: ResourceName }[] = ENTRIES.flatMap(
+  ([resource, entry]) => (entry.module ? [{ module: entry.module, resource }] : []),
+);

@@ -1,13 +1,15 @@
 /**
  * The resource framework's vocabulary: one definition per resource says its fields (type, validation, list
- * behaviour), its line items, its state machine and its permissions. The server builds its routes from it
+ * behaviour), its line items, its state machine, who may read and write it and where its screen sits in the menu.
+ * Everything that lists resources derives from the definitions (./defs/index.ts and ./catalog.ts are generated
+ * from them: `npm run generate -w @soundboard/contract`). The server builds its routes from it
  * (packages/server/src/resources), the admin its screens (packages/admin/src/resource); ./schemas.ts derives
  * the valibot schemas both apply. Texts are not here: every label has a key by convention (./keys.ts) in the
  * resource dictionaries (./locales/*.json), which the admin loads and the server reads for CSV headers.
  */
 import type { CategoryTree } from '../media/categories';
-import type { Permission } from '../permissions';
-import { RESOURCE_ACCESS, type ResourceName } from './access';
+import type { Permission, SeededRole } from '../permissions';
+import type { MenuIcon } from '../settings/menus';
 
 export type FieldType =
   /** One line of text. */
@@ -147,6 +149,41 @@ export interface LineSetDef {
   max?: number;
 }
 
+/** What a seeded role gets on a resource by default: read, or read and write. */
+export type Grant = 'read' | 'write';
+
+/**
+ * Who may read and write a resource. Either codes of its own, `<module>:read` and `<module>:write` (a row of the
+ * role editor labelled `<name>.module`, else `<name>.menu`, else `<name>.title`), granted to the seeded roles as
+ * `roles` says (the administrator holds every code); or an area's codes declared in ../permissions.ts, which the
+ * server's role seed grants.
+ */
+export type AccessDef =
+  | { module: string; roles?: Readonly<Partial<Record<SeededRole, Grant>>>; read?: never; write?: never }
+  | { read: Permission; write: Permission; module?: never; roles?: never };
+
+/**
+ * A resource's screen and its menu entry: the screen shows the generic resource page (or the admin's page of the
+ * same screen name), needs the resource's read permission, and is titled by `<name>.menu`, else `<name>.title`.
+ */
+export type MenuDef = {
+  /** The menu group it sits in (a SCREEN_GROUPS key). */
+  group: string;
+  icon?: MenuIcon;
+  /** Default: the resource name in PascalCase. */
+  screen?: string;
+  /** Under /admin. Default: `/<group>/<name in kebab-case>`. */
+  path?: string;
+  /** Its menu key within the group (stored in server menus and roles). Default: the resource name. */
+  key?: string;
+} & (
+  | { /** First in its group. */ first: true; after?: never }
+  | {
+      /** The screen it follows (after that screen's sub-screens); absent: last in its group. */ after?: string;
+      first?: never;
+    }
+);
+
 /** F, L, T and S keep a definition's literal fields, line fields, transitions and state field (./types.ts). */
 export interface ResourceDef<
   F extends Fields = Fields,
@@ -158,8 +195,11 @@ export interface ResourceDef<
   name: string;
   /** Under /behind, e.g. '/products'. */
   path: string;
-  /** From RESOURCE_ACCESS (./access.ts). */
+  access: AccessDef;
+  /** The read and write codes `access` implies (defineResource works them out). */
   permissions: { read: Permission; write: Permission };
+  /** Its screen and menu entry; absent: the resource has no screen of its own. */
+  menu?: MenuDef;
   fields: F;
   /** `field` or `-field`. */
   defaultSort: string;
@@ -225,22 +265,23 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Most ids one bulk request may name. */
 export const MAX_BULK = 200;
 
+/** The read and write codes of an access declaration. */
+export function accessCodes(access: AccessDef): { read: Permission; write: Permission } {
+  if (access.module === undefined) return { read: access.read, write: access.write };
+  return { read: `${access.module}:read`, write: `${access.module}:write` } as { read: Permission; write: Permission };
+}
+
 /**
- * The definition with its permissions from RESOURCE_ACCESS, and the literal types kept, so `def.fields.sku`, its
- * lines and its actions are known (./types.ts). A definition outside that table (a test's) names its own.
+ * The definition with its permissions worked out from `access`, and the literal types kept, so `def.fields.sku`,
+ * its lines and its actions are known (./types.ts).
  */
 export function defineResource<
   const F extends Fields,
   const L extends Fields = never,
   const T extends Record<string, TransitionDef> = never,
   const S extends string = never,
->(
-  def:
-    | (Omit<ResourceDef<F, L, T, S>, 'name' | 'permissions'> & { name: ResourceName; permissions?: never })
-    | ResourceDef<F, L, T, S>,
-): ResourceDef<F, L, T, S> {
-  const permissions = def.permissions ?? RESOURCE_ACCESS[def.name as ResourceName];
-  return { ...def, permissions };
+>(def: Omit<ResourceDef<F, L, T, S>, 'permissions'> & { permissions?: never }): ResourceDef<F, L, T, S> {
+  return { ...def, permissions: accessCodes(def.access) };
 }
 
 /** What every record carries besides its own fields (DESIGN §3). */

@@ -38,7 +38,7 @@ forEachDriver('database refusals', (h) => {
     const probe = defineResource({
       name: 'probe',
       path: '/probes',
-      permissions: { read: 'product:read', write: 'product:write' },
+      access: { read: 'product:read', write: 'product:write' },
       defaultSort: 'id',
       fields: { kinds: { type: 'enumList', values: ['speaker', 'mixer'] } },
     });

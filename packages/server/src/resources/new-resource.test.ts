@@ -24,14 +24,15 @@ const fields = {
 const gadget = defineResource({
   name: 'testGadget',
   path: '/test-gadgets',
-  permissions: { read: 'product:read', write: 'product:write' },
+  access: { read: 'product:read', write: 'product:write' },
   defaultSort: 'code',
   display: ['code', 'name'],
   fields,
 });
 
 /** The same records with rules: the server numbers them and keeps a note of what prepare worked out. */
-const ruled = defineResource({ ...gadget, name: 'testRuledGadget', path: '/test-ruled-gadgets', fields });
+const { permissions: _permissions, ...declared } = gadget;
+const ruled = defineResource({ ...declared, name: 'testRuledGadget', path: '/test-ruled-gadgets', fields });
 
 /** The one line of schema a new resource costs (the test creates the table itself instead of a migration). */
 const gadgets = resourceTable('test_gadgets', gadget);

@@ -8,7 +8,7 @@ import { sanitizedRichText } from './rich-text-fields';
 const notes = defineResource({
   name: 'testRichNote',
   path: '/test-rich-notes',
-  permissions: { read: 'content:read', write: 'content:write' },
+  access: { read: 'content:read', write: 'content:write' },
   defaultSort: 'id',
   fields: { title: { type: 'text' }, body: { type: 'richText', required: true, max: 60 } },
   lines: { fields: { note: { type: 'richText', required: true } } },

@@ -10,12 +10,12 @@ import { isRichTextWrite, richTextWritePaths } from './rich-text-limit';
 
 describe('which writes may carry rich text', () => {
   const fields = { title: { type: 'text' }, body: { type: 'richText' } } as const;
-  const permissions = { read: 'content:read', write: 'content:write' } as const;
-  const notes = defineResource({ name: 'testNote', path: '/test.notes', permissions, defaultSort: 'id', fields });
+  const access = { read: 'content:read', write: 'content:write' } as const;
+  const notes = defineResource({ name: 'testNote', path: '/test.notes', access, defaultSort: 'id', fields });
   const readOnly = defineResource({
     name: 'testReadOnly',
     path: '/test-read-only',
-    permissions,
+    access,
     defaultSort: 'id',
     fields,
     operations: { create: false, update: false },
@@ -23,7 +23,7 @@ describe('which writes may carry rich text', () => {
   const plain = defineResource({
     name: 'testPlain',
     path: '/test-plain',
-    permissions,
+    access,
     defaultSort: 'id',
     fields: { title: { type: 'text' } },
   });

@@ -1,7 +1,11 @@
-import { PERMISSIONS, type Permission, SELF_SERVICE } from '@soundboard/contract';
+/**
+ * The system roles: an area's codes (contract permissions.ts) are granted here; a resource with codes of its own
+ * grants them in its definition (`access.roles`), which grantsOf reads.
+ */
+import { grantsOf, PERMISSIONS, type Permission, SELF_SERVICE, type SeededRole } from '@soundboard/contract';
 
 export interface RoleSeed {
-  key: string;
+  key: 'admin' | SeededRole;
   nameZh: string;
   nameEn: string;
   permissions: Permission[];
@@ -9,7 +13,8 @@ export interface RoleSeed {
 
 const self = (...codes: Permission[]): Permission[] => [...SELF_SERVICE, 'dashboard:read', ...codes];
 
-export const ROLES: RoleSeed[] = [
+/** The roles with the area codes granted here; ROLES adds what the definitions grant. */
+const AREA_ROLES: RoleSeed[] = [
   { key: 'admin', nameZh: '系统管理员', nameEn: 'Administrator', permissions: [...PERMISSIONS] },
   {
     key: 'sales',
@@ -29,14 +34,7 @@ export const ROLES: RoleSeed[] = [
     key: 'warehouse',
     nameZh: '仓库管理员',
     nameEn: 'Warehouse',
-    permissions: self(
-      'product:read',
-      'inventory:read',
-      'inventory:write',
-      'order:read',
-      'supplier:read',
-      'supplier:write',
-    ),
+    permissions: self('product:read', 'inventory:read', 'inventory:write', 'order:read'),
   },
   {
     key: 'finance',
@@ -88,7 +86,6 @@ export const ROLES: RoleSeed[] = [
       'order:read',
       'inventory:read',
       'customer:read',
-      'supplier:read',
       'content:read',
       'material:read',
       'template:read',
@@ -96,6 +93,10 @@ export const ROLES: RoleSeed[] = [
     ),
   },
 ];
+
+export const ROLES: RoleSeed[] = AREA_ROLES.map((role) =>
+  role.key === 'admin' ? role : { ...role, permissions: [...role.permissions, ...grantsOf(role.key)] },
+);
 
 /** Demo mode only: one user per role, and a second salesperson. Passwords follow the password policy and are documented in the README. */
 export const DEMO_USERS = [

@@ -1,7 +1,6 @@
 import { PERMISSIONS, type Permission } from '@soundboard/contract';
 import { describe, expect, it } from 'vitest';
-import enUS from '../../locales/en-US/settings.json';
-import zhCN from '../../locales/zh-CN/settings.json';
+import { catalogue } from '../../i18n/catalogue';
 import { orderedCodes, permissionActions, permissionRows, rowState, toggleCode, toggleRow } from './role-permissions';
 
 describe('permission matrix rows', () => {
@@ -52,7 +51,7 @@ describe('permission matrix rows', () => {
       ...permissionRows().map((row) => `permission.module.${row.module}`),
       ...permissionActions().map((action) => `permission.action.${action}`),
     ];
-    for (const dictionary of [enUS, zhCN] as Record<string, string>[]) {
+    for (const dictionary of [catalogue('en-US'), catalogue('zh-CN')]) {
       expect(needed.filter((key) => !dictionary[key])).toEqual([]);
     }
   });

@@ -11,6 +11,7 @@ export const AD_PLACEMENTS = ['homeTop', 'homeMiddle', 'launch', 'popup', 'produ
 export const adPosition = defineResource({
   name: 'adPosition',
   path: '/ad-positions',
+  access: { read: 'content:read', write: 'content:write' },
   defaultSort: 'code',
   display: ['code', 'name'],
   fields: {

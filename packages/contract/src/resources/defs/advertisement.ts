@@ -15,6 +15,8 @@ export const ADVERTISEMENT_STORE_FIELDS = {
 export const advertisement = defineResource({
   name: 'advertisement',
   path: '/advertisements',
+  access: { read: 'content:read', write: 'content:write' },
+  menu: { group: 'store', path: '/store/decoration/advertisement' },
   defaultSort: 'sort',
   display: ['title'],
   fields: {

@@ -22,6 +22,8 @@ export const ARTICLE_PRODUCT_FIELDS = {
 export const article = defineResource({
   name: 'article',
   path: '/articles',
+  access: { read: 'content:read', write: 'content:write' },
+  menu: { group: 'content', first: true },
   defaultSort: '-updatedAt',
   display: ['title'],
   fields: {

@@ -27,6 +27,8 @@ export const COMPANY_SITE_FIELDS = {
 export const company = defineResource({
   name: 'company',
   path: '/companies',
+  access: { read: 'customer:read', write: 'customer:write' },
+  menu: { group: 'crm', first: true },
   importKey: ['creditCode'],
   defaultSort: 'name',
   fields: {

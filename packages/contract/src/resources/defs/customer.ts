@@ -12,6 +12,8 @@ export const CUSTOMER_STATUSES = ['lead', 'qualified', 'customer', 'inactive'] a
 export const customer = defineResource({
   name: 'customer',
   path: '/customers',
+  access: { read: 'customer:read', write: 'customer:write' },
+  menu: { group: 'crm', after: 'Company' },
   importKey: ['phone'],
   defaultSort: 'code',
   display: ['name'],

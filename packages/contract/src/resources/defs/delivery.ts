@@ -15,6 +15,8 @@ export function isShipped(delivery: { status: string }): boolean {
 export const delivery = defineResource({
   name: 'delivery',
   path: '/deliveries',
+  access: { read: 'order:read', write: 'inventory:write' },
+  menu: { group: 'order', after: 'Receipt' },
   defaultSort: '-deliveryNo',
   fields: {
     deliveryNo: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },

@@ -11,6 +11,7 @@ export const TONES = ['default', 'primary', 'success', 'warning', 'danger', 'inf
 export const dictionary = defineResource({
   name: 'dictionary',
   path: '/dictionaries',
+  access: { read: 'config:read', write: 'config:write' },
   defaultSort: 'code',
   display: ['nameZh', 'nameEn'],
   pageSize: 50,

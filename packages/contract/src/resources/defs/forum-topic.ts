@@ -20,6 +20,8 @@ export const FORUM_STATUS_TONES = { pending: 'warning', published: 'success', re
 export const forumTopic = defineResource({
   name: 'forumTopic',
   path: '/forum/topics',
+  access: { read: 'content:read', write: 'content:write' },
+  menu: { group: 'content', screen: 'Forum', path: '/content/forum', key: 'forum', after: 'ArticleClassify' },
   defaultSort: '-lastPostAt',
   display: ['title'],
   // Deleting is moderation (soft, logged, restorable): POST /forum/moderate.

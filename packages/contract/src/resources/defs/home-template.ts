@@ -10,6 +10,14 @@ import { defineResource } from '../define';
 export const homeTemplate = defineResource({
   name: 'homeTemplate',
   path: '/home-templates',
+  access: { read: 'content:read', write: 'content:write' },
+  menu: {
+    group: 'store',
+    screen: 'DecorationHome',
+    path: '/store/decoration/home',
+    key: 'decorationHome',
+    after: 'StoreInfo',
+  },
   defaultSort: '-updatedAt',
   display: ['name'],
   fields: {

@@ -31,6 +31,8 @@ export const INVOICE_LINE_FIELDS = {
 export const invoice = defineResource({
   name: 'invoice',
   path: '/invoices',
+  access: { read: 'finance:read', write: 'finance:write' },
+  menu: { group: 'finance', path: '/finance/invoice/list', after: 'Withdrawal' },
   defaultSort: '-requestedAt',
   display: ['invoiceNo', 'title'],
   fields: {

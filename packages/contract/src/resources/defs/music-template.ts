@@ -45,6 +45,8 @@ export const ANNOUNCEMENT_RULE_FIELDS = {
 export const musicTemplate = defineResource({
   name: 'musicTemplate',
   path: '/music-templates',
+  access: { read: 'template:read', write: 'template:write' },
+  menu: { group: 'template', path: '/template/music', key: 'music', after: 'TextClassify' },
   defaultSort: '-updatedAt',
   display: ['name'],
   fields: {

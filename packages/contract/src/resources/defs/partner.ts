@@ -11,6 +11,8 @@ export const PARTNER_STATUSES = ['active', 'suspended'] as const;
 export const partner = defineResource({
   name: 'partner',
   path: '/partners',
+  access: { read: 'finance:read', write: 'finance:write' },
+  menu: { group: 'finance', after: 'Invoice' },
   defaultSort: 'code',
   display: ['code', 'name'],
   // A partner with history is suspended, never deleted: its ledger and orders keep naming it.

@@ -15,6 +15,7 @@ const TIME = { type: 'text', required: true, max: 5, pattern: TIME_OF_DAY_PATTER
 export const playSchedule = defineResource({
   name: 'playSchedule',
   path: '/play-schedules',
+  access: { read: 'store:read', write: 'template:write' },
   defaultSort: 'starts',
   display: ['starts', 'ends'],
   pageSize: 50,
@@ -31,6 +32,7 @@ export const playSchedule = defineResource({
 export const playException = defineResource({
   name: 'playException',
   path: '/play-exceptions',
+  access: { read: 'store:read', write: 'template:write' },
   defaultSort: 'dateFrom',
   display: ['dateFrom', 'note'],
   pageSize: 50,

@@ -17,6 +17,8 @@ export const PRODUCT_STATUSES = ['draft', 'on_sale', 'off_sale', 'discontinued']
 export const product = defineResource({
   name: 'product',
   path: '/products',
+  access: { read: 'product:read', write: 'product:write' },
+  menu: { group: 'product' },
   defaultSort: '-updatedAt',
   display: ['sku', 'name'],
   fields: {

@@ -6,6 +6,8 @@ export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'wechat_pay', 'alipay',
 export const receipt = defineResource({
   name: 'receipt',
   path: '/receipts',
+  access: { read: 'finance:read', write: 'finance:write' },
+  menu: { group: 'order', after: 'SaleOrder' },
   defaultSort: '-receiptNo',
   fields: {
     receiptNo: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },

@@ -15,6 +15,8 @@ export function isGoodsBack(refundDelivery: { status: string }): boolean {
 export const refundDelivery = defineResource({
   name: 'refundDelivery',
   path: '/refund-deliveries',
+  access: { read: 'order:read', write: 'inventory:write' },
+  menu: { group: 'order', path: '/order/refund/delivery', after: 'Refund' },
   defaultSort: '-returnNo',
   operations: { create: false, delete: false },
   fields: {

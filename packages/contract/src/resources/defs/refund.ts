@@ -16,6 +16,8 @@ export function isOpenRefund(refund: { status: string }): boolean {
 export const refund = defineResource({
   name: 'refund',
   path: '/refunds',
+  access: { read: 'order:read', write: 'order:write' },
+  menu: { group: 'order', after: 'Delivery' },
   defaultSort: '-refundNo',
   fields: {
     refundNo: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },

@@ -30,6 +30,8 @@ export function canRefund(order: OrderState): boolean {
 export const saleOrder = defineResource({
   name: 'saleOrder',
   path: '/orders',
+  access: { read: 'order:read', write: 'order:write' },
+  menu: { group: 'order', path: '/order/sale', key: 'sale', first: true },
   defaultSort: '-orderNo',
   fields: {
     orderNo: { type: 'text', readOnly: true, required: true, search: true, sortable: true, column: 'default' },

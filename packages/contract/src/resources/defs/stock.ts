@@ -9,6 +9,8 @@ import { PRODUCT_KINDS } from './product';
 export const stockLevel = defineResource({
   name: 'stock',
   path: '/inventory/stock',
+  access: { read: 'inventory:read', write: 'inventory:write' },
+  menu: { group: 'inventory', screen: 'Inventory', path: '/inventory/list', key: 'list' },
   defaultSort: 'sku',
   display: ['sku', 'name'],
   pageSize: 50,
@@ -39,6 +41,7 @@ export const MOVEMENT_REASONS = ['opening', 'delivery', 'restock', 'adjustment',
 export const stockMovement = defineResource({
   name: 'stockMovement',
   path: '/inventory/movements',
+  access: { read: 'inventory:read', write: 'inventory:write' },
   defaultSort: '-id',
   pageSize: 50,
   operations: { create: false, update: false, delete: false },

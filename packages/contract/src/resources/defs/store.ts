@@ -56,6 +56,8 @@ export const STORE_PLAYER_FIELDS = {
 export const store = defineResource({
   name: 'store',
   path: '/stores',
+  access: { read: 'store:read', write: 'store:write' },
+  menu: { group: 'store', screen: 'StoreInfo', after: 'MaterialClassify' },
   defaultSort: 'code',
   display: ['code', 'nameZh'],
   fields: {

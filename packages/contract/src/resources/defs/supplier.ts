@@ -10,6 +10,8 @@ export const SUPPLIER_STATUSES = ['active', 'inactive'] as const;
 export const supplier = defineResource({
   name: 'supplier',
   path: '/suppliers',
+  access: { module: 'supplier', roles: { warehouse: 'write', viewer: 'read' } },
+  menu: { group: 'crm', after: 'Customer' },
   defaultSort: 'code',
   display: ['code', 'name'],
   fields: {

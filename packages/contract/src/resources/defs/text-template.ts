@@ -16,6 +16,8 @@ export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 export const textTemplate = defineResource({
   name: 'textTemplate',
   path: '/text-templates',
+  access: { read: 'template:read', write: 'template:write' },
+  menu: { group: 'template', path: '/template/text', key: 'text', first: true },
   defaultSort: '-updatedAt',
   display: ['name'],
   fields: {

@@ -4,6 +4,7 @@ import { defineResource } from '../define';
 export const warehouse = defineResource({
   name: 'warehouse',
   path: '/warehouses',
+  access: { read: 'inventory:read', write: 'inventory:write' },
   defaultSort: 'code',
   operations: { create: false, update: false, delete: false, export: false },
   fields: {

@@ -14,6 +14,8 @@ export const WITHDRAWAL_CHANNELS = ['staff', 'api'] as const;
 export const withdrawal = defineResource({
   name: 'withdrawal',
   path: '/withdrawals',
+  access: { read: 'finance:read', write: 'finance:write' },
+  menu: { group: 'finance', path: '/finance/withdrawal/list', first: true },
   defaultSort: '-withdrawalNo',
   display: ['withdrawalNo'],
   fields: {

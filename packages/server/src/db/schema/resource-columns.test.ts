@@ -9,7 +9,7 @@ import { RESOURCE_TABLES } from './resource-tables';
 const probe = defineResource({
   name: 'probe',
   path: '/probes',
-  permissions: { read: 'product:read', write: 'product:write' },
+  access: { read: 'product:read', write: 'product:write' },
   defaultSort: 'code',
   fields: {
     code: { type: 'text', required: true, unique: true },
