@@ -184,6 +184,15 @@ export type MenuDef = {
     }
 );
 
+/**
+ * A document number the server gives each new record in `field`: `prefix`, the China calendar day and a counter
+ * of the resource's own, at least 5 digits (e.g. SR2026112300042), like the orders' numbers.
+ */
+export interface NumberingDef {
+  field: string;
+  prefix: string;
+}
+
 /** F, L, T and S keep a definition's literal fields, line fields, transitions and state field (./types.ts). */
 export interface ResourceDef<
   F extends Fields = Fields,
@@ -200,6 +209,7 @@ export interface ResourceDef<
   permissions: { read: Permission; write: Permission };
   /** Its screen and menu entry; absent: the resource has no screen of its own. */
   menu?: MenuDef;
+  numbering?: NumberingDef;
   fields: F;
   /** `field` or `-field`. */
   defaultSort: string;

@@ -48,7 +48,8 @@ const OTHER_SOURCES: Record<string, (as?: string) => LabelSource> = {
   },
 };
 
-function labelSource(name: string, as?: string): LabelSource | undefined {
+/** Where the records of reference target `name` are read, and how they are named. */
+export function labelSource(name: string, as?: string): LabelSource | undefined {
   const def = RESOURCES[name];
   const table: PgTable | PgView | undefined = RESOURCE_TABLES[name];
   if (def && table) {

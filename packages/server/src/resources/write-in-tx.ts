@@ -1,6 +1,6 @@
 /**
- * A create or an update of one record inside a transaction the caller holds: dictionary values, owned
- * references, rich text sanitised (rich-text-fields.ts), category nodes (category-fields.ts), the binding's prepare and afterWrite, the owner of a new
+ * A create or an update of one record inside a transaction the caller holds: dictionary values, references that
+ * exist (reference-fields.ts), owned references, rich text sanitised (rich-text-fields.ts), category nodes (category-fields.ts), the binding's prepare and afterWrite, the owner of a new
  * owned record, image usages and the audit
  * row. write.ts's routes and the import (import/run.ts, many records in one transaction) both write through
  * these, so the rules are said once. The input is already validated with the contract's schema.
@@ -17,8 +17,10 @@ import { checkCategoryNodes } from './category-fields';
 import { checkDictionaryValues, type EnabledValues } from './dictionary-fields';
 import { labelsFor } from './labels';
 import { recordImageUsages } from './material-usages';
+import { numberOf } from './numbering';
 import { checkOwnedReferences } from './owned-references';
 import { assertMayWrite } from './ownership';
+import { checkReferences } from './reference-fields';
 import { sanitizedRichText } from './rich-text-fields';
 import { columnOf, tableOf } from './source';
 
@@ -58,6 +60,7 @@ export async function createInTx(
   const { input, columns } = sanitizedRichText(c, def, table, raw);
   checkDictionaryValues(c, def, input, null, enabled);
   await checkCategoryNodes(c, tx, def, input, null);
+  await checkReferences(c, tx, def.fields, input, null);
   await checkOwnedReferences(c, tx, def, input, null);
   const prepared = await hooks.prepare?.(ctx, input, null);
   const [created] = (await tx
@@ -67,6 +70,7 @@ export async function createInTx(
       ...columns,
       ...(def.states ? { [def.states.field]: def.states.initial } : {}),
       ...ownerValues(def, ctx.userId, ctx.now),
+      ...(await numberOf(tx, def, ctx.now)),
       ...prepared?.values,
       createdBy: ctx.userId,
       updatedBy: ctx.userId,
@@ -108,6 +112,7 @@ export async function updateInTx(
   const { input, columns } = sanitizedRichText(c, def, table, raw);
   checkDictionaryValues(c, def, input, before, enabled);
   await checkCategoryNodes(c, tx, def, input, before);
+  await checkReferences(c, tx, def.fields, input, before);
   await checkOwnedReferences(c, tx, def, input, before);
   const prepared = await hooks.prepare?.(ctx, input, before);
   const [updated] = (await tx

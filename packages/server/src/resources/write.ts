@@ -30,6 +30,7 @@ import { labelsFor } from './labels';
 import { clearRecordUsages } from './material-usages';
 import { assertMayWrite, mayRead } from './ownership';
 import { recordDetail } from './read';
+import { checkReferences } from './reference-fields';
 import { columnOf, tableOf } from './source';
 import { validationError } from './wire';
 import { assertState, createInTx, updateInTx, withoutLines } from './write-in-tx';
@@ -140,6 +141,7 @@ async function transitionInTx(
       status: labels.value(machine.field, status),
     });
   }
+  await checkReferences(c, tx, transition.input ?? {}, input, before);
   const extra = (await hooks.transitions?.[action]?.(ctx, before, input)) ?? {};
   // The action's own input is written when the record has such a field (an approved amount, a condition).
   const own = Object.fromEntries(Object.entries(withoutLines(input)).filter(([name]) => name in def.fields));
