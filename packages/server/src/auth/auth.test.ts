@@ -1,3 +1,4 @@
+import { menuKeyGroups } from '@soundboard/contract';
 import argon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
 import { DEMO, forEachDriver } from '../test/harness';
@@ -92,7 +93,19 @@ forEachDriver('login, session and user endpoints', (h) => {
     };
     const admin = await keys('admin');
     expect(admin).toContain('setting:setting.role,setting.user,setting.userKpi,setting.config,setting.menus');
-    expect(admin).toContain('order:order.sale,order.receipt,order.delivery,order.refund,order.refundDelivery');
+    // Every page of a group, in the screens' order (the order group grows with each resource placed in it).
+    const order =
+      menuKeyGroups()
+        .find((group) => group.key === 'order')
+        ?.pages.map((page) => page.key) ?? [];
+    expect(order.slice(0, 5)).toEqual([
+      'order.sale',
+      'order.receipt',
+      'order.delivery',
+      'order.refund',
+      'order.refundDelivery',
+    ]);
+    expect(admin).toContain(`order:${order.join(',')}`);
     const warehouse = await keys('warehouse');
     expect(warehouse).toContain('inventory:inventory.list');
     expect(warehouse).toContain('crm:crm.supplier');
