@@ -55,6 +55,9 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/server/src/**/*.test.ts', 'packages/server/scripts/**/*.test.ts'],
           globalSetup: ['packages/server/src/test/global-setup.ts'],
+          // The suites share one module graph instead of importing the whole server again per file (seconds each):
+          // the server keeps per-app state in WeakMaps keyed by its deps or database, and every suite builds its own.
+          isolate: false,
           // Cheaper argon2 in tests only; production parameters are fixed in packages/server/src/auth/password.ts.
           env: { ARGON2_PROFILE: 'test' },
           testTimeout: 30_000,
@@ -70,9 +73,9 @@ export default defineConfig({
           // The built app in real Chromium against the real server: page loads take seconds on 2 busy cores.
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One file at a time against the one shared server: in two clean-clone CI runs (24 Nov) the commerce
-          // walk's save was never confirmed while other e2e files ran beside it under the full suite's load (it
-          // passes alone and with all e2e files in parallel on a quiet machine); the cause is not found yet.
+          // One file at a time against the one shared server: the walks change shared state (settings, roles,
+          // the clock of the job runner) that another walk running beside them would read. `npm test` runs this
+          // project in a vitest process of its own, beside the others (scripts/test.mjs).
           fileParallelism: false,
         },
       },

@@ -1,46 +1,86 @@
 /**
- * `npm test`: typecheck, lint, then every vitest project (unit, storybook, visual, and later server and e2e)
- * in one run. Stops at the first failing step and ends with one summary line of passed/failed test counts.
+ * `npm test`: typecheck, lint and every vitest project, as three lanes that run at the same time:
+ *   checks  — tsc, then Biome;
+ *   suites  — one vitest run of the unit, server, storybook and visual projects;
+ *   e2e     — one vitest run of the e2e project (its files one at a time against one real server).
+ * Vitest alone would run the e2e project only after every other file (a project whose files run one at a time
+ * gets a group of its own, and groups run in turn), leaving most of a core idle for its whole length.
+ * The e2e lane's output is kept and printed after the suites' so the two do not interleave.
+ * Ends with the ten slowest test files and one summary line of passed/failed test counts.
+ * Arguments after `npm test --` go to both vitest runs (e.g. a file filter).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { readReport, slowestFiles, summaryLine } from './lib/vitest-report.mjs';
 
 const started = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)}s`;
 
-function step(name, command, args) {
+/** Runs a command; resolves with its success. `quiet` keeps its output to return it instead of streaming it. */
+function run(name, command, args, { quiet = false } = {}) {
   const from = Date.now();
-  console.info(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  console.info(`${result.status === 0 ? '✔' : '✖'} ${name} (${seconds(from)})`);
-  return result.status === 0;
+  console.info(`▶ ${name}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    let output = '';
+    if (quiet) {
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+    }
+    child.on('close', (status) => {
+      const ok = status === 0;
+      resolve({ name, ok, output, line: `${ok ? '✔' : '✖'} ${name} (${seconds(from)})` });
+    });
+  });
+}
+
+async function checks() {
+  const tsc = await run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], { quiet: true });
+  if (!tsc.ok) return tsc;
+  const lint = await run('lint', 'npx', ['biome', 'check', '.'], { quiet: true });
+  return { ...lint, output: tsc.output + lint.output, line: `${tsc.line}\n${lint.line}` };
 }
 
 if (!ensureChromium()) process.exit(1);
-if (!step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])) process.exit(1);
-if (!step('lint', 'npx', ['biome', 'check', '.'])) process.exit(1);
-
 mkdirSync('node_modules/.cache', { recursive: true });
-const report = 'node_modules/.cache/vitest-report.json';
+const reports = { suites: 'node_modules/.cache/vitest-suites.json', e2e: 'node_modules/.cache/vitest-e2e.json' };
 const extra = process.argv.slice(2);
-const ok = step('vitest (all projects)', 'npx', [
+const vitest = (report, projects) => [
   'vitest',
   'run',
+  ...projects.flatMap((project) => ['--project', project]),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${report}`,
+  // A filter that matches no file of one lane is not a failure of that lane.
+  '--passWithNoTests',
   ...extra,
+];
+
+const [checked, suites, e2e] = await Promise.all([
+  checks(),
+  run(
+    'vitest: unit, server, storybook, visual',
+    'npx',
+    vitest(reports.suites, ['unit', 'server', 'storybook', 'visual']),
+  ),
+  run('vitest: e2e', 'npx', vitest(reports.e2e, ['e2e']), { quiet: true }),
 ]);
 
-let summary = '';
-try {
-  const json = JSON.parse(readFileSync(report, 'utf8'));
-  summary = `Tests: ${json.numPassedTests} passed, ${json.numFailedTests} failed`;
-  if (json.numPendingTests) summary += `, ${json.numPendingTests} skipped`;
-} catch {
-  summary = 'Tests: 0 passed, 1 failed';
-}
-console.info(`\nnpm test finished in ${seconds(started)}`);
-console.info(summary);
+console.info('\n── e2e ──');
+console.info(e2e.output);
+if (!checked.ok) console.info(`\n── typecheck and lint ──\n${checked.output}`);
+
+const results = [readReport(reports.suites), readReport(reports.e2e)];
+console.info('\nSlowest test files:');
+for (const file of slowestFiles(results, 10)) console.info(`  ${file.seconds.toFixed(1).padStart(6)} s  ${file.name}`);
+console.info(`\n${checked.line}\n${suites.line}\n${e2e.line}`);
+console.info(`npm test finished in ${seconds(started)}`);
+const ok = checked.ok && suites.ok && e2e.ok;
+console.info(summaryLine(results, ok));
 process.exit(ok ? 0 : 1);

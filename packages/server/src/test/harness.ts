@@ -4,7 +4,7 @@
  * test can move.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -56,6 +56,8 @@ export class Harness {
   /** Added to the real time: tests move it forward to expire sessions and throttling windows. */
   offsetMs = 0;
   private pgName: string | null = null;
+  /** PGlite only: the suite's copy of the template data directory (removed at stop). */
+  private pgliteDir: string | null = null;
   /** PostgreSQL only: the suite's own database, for a second instance to share. */
   pgUrl = '';
 
@@ -67,9 +69,9 @@ export class Harness {
 
   async open(): Promise<Database> {
     if (this.driver === 'pglite') {
-      const tarball = readFileSync(inject('pgliteTemplate'));
-      // The server's default: PGlite in a worker thread.
-      return openPglite({ thread: true, loadDataDir: new Blob([tarball]) });
+      // The server's default: PGlite in a worker thread, on a data directory.
+      this.pgliteDir = copyPgliteTemplate();
+      return openPglite({ thread: true, dataDir: this.pgliteDir });
     }
     const template = inject('pgTemplate');
     if (!template) throw new Error('no PostgreSQL template');
@@ -113,6 +115,7 @@ export class Harness {
     await this.listener?.close();
     await this.database?.close();
     if (this.pgName) await dropDatabase(this.pgName);
+    if (this.pgliteDir) rmSync(this.pgliteDir, { recursive: true, force: true });
     rmSync(this.filesDir, { recursive: true, force: true });
   }
 
@@ -145,6 +148,13 @@ export class Harness {
     if (result.body?.code !== 1) throw new Error(`login ${username} failed: ${JSON.stringify(result.body)}`);
     return result.body.data.token as string;
   }
+}
+
+/** A fresh copy of the run's PGlite template data directory; answers the data dir to open (and remove). */
+export function copyPgliteTemplate(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sb-pglite-'));
+  cpSync(join(inject('pgliteTemplateDir'), 'pg'), join(dataDir, 'pg'), { recursive: true });
+  return dataDir;
 }
 
 type DemoUser = (typeof DEMO_USERS)[number];
