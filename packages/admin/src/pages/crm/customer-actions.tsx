@@ -12,8 +12,7 @@ import { useT } from '../../i18n/use-t';
 import type { ResourceRecord } from '../../resource/api';
 import { useCan } from '../../resource/can';
 import { claimCustomer } from './customer-claim';
-import { CustomerReleaseDialog } from './customer-release-dialog';
-import { CustomerTransferDialog } from './customer-transfer-dialog';
+import { CustomerOwnerDialog, type OwnerChange } from './customer-owner-dialog';
 import { trackingHref } from './tracking-links';
 
 const inPool = (record: ResourceRecord) => record.ownerId === null || record.ownerId === undefined;
@@ -53,7 +52,7 @@ export function CustomerDetailActions({ record, reload }: { record: ResourceReco
   const t = useT();
   const can = useCan();
   const [, navigate] = useLocation();
-  const [dialog, setDialog] = useState<'release' | 'transfer' | null>(null);
+  const [dialog, setDialog] = useState<OwnerChange | null>(null);
   const done = () => {
     setDialog(null);
     reload();
@@ -82,10 +81,7 @@ export function CustomerDetailActions({ record, reload }: { record: ResourceReco
           {t('crm.customer.transfer')}
         </Button>
       )}
-      {dialog === 'release' && <CustomerReleaseDialog record={record} onClose={() => setDialog(null)} onDone={done} />}
-      {dialog === 'transfer' && (
-        <CustomerTransferDialog record={record} onClose={() => setDialog(null)} onDone={done} />
-      )}
+      {dialog && <CustomerOwnerDialog change={dialog} record={record} onClose={() => setDialog(null)} onDone={done} />}
     </>
   );
 }
