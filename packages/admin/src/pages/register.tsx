@@ -7,32 +7,25 @@
  */
 import '../styles.css';
 import { registerSchema } from '@soundboard/contract';
-import { Form, useForm } from '@soundboard/ui/forms/form.tsx';
+import { useForm } from '@soundboard/ui/forms/form.tsx';
 import { FormField } from '@soundboard/ui/forms/form-field.tsx';
-import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { PasswordField } from '@soundboard/ui/inputs/password-field.tsx';
 import { TextArea } from '@soundboard/ui/inputs/text-area.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
-import { useState } from 'react';
 import { accountApi, type RegisterInput } from '../api/account';
-import { fieldErrors } from '../api/errors';
-import { AriaLocale } from '../i18n/aria-locale';
 import { useT } from '../i18n/use-t';
 import { passwordRule } from '../lib/password-rule';
 import { schemaRule } from '../lib/schema-rules';
-import { EntryLayout } from './login/entry-layout';
-import { EntryLink } from './login/entry-link';
-import { RequestSent } from './login/request-sent';
+import { RequestScreen, useFiledRequest } from './login/request-screen';
 
 type Values = RegisterInput & { confirmPassword: string };
 
 const fields = registerSchema.entries;
 const EMPTY: Values = { username: '', password: '', confirmPassword: '', email: '', nickname: '', reason: '' };
 
-function RegisterForm({ onSent }: { onSent: () => void }) {
+export default function RegisterPage() {
   const t = useT();
-  const [pending, setPending] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const request = useFiledRequest();
   const form = useForm<Values>({
     initialValues: EMPTY,
     rules: {
@@ -44,30 +37,22 @@ function RegisterForm({ onSent }: { onSent: () => void }) {
       nickname: schemaRule(fields.nickname),
       reason: schemaRule(fields.reason),
     },
-    async onSubmit({ confirmPassword: _confirm, ...input }) {
-      setPending(true);
-      setServerErrors({});
-      try {
-        await accountApi.register({ ...input, username: input.username.trim() });
-        onSent();
-      } catch (error) {
-        // The request layer has toasted the reason; a refused password (too common) shows under its field too.
-        setServerErrors(fieldErrors(error));
-        setPending(false);
-      }
-    },
+    onSubmit: ({ confirmPassword: _confirm, ...input }) =>
+      void request.file(() => accountApi.register({ ...input, username: input.username.trim() })),
   });
   return (
-    <Form
+    <RequestScreen
+      id="register"
       form={form}
-      validationErrors={serverErrors}
-      aria-labelledby="register-title"
-      className="flex w-full max-w-80 flex-col gap-4"
+      request={request}
+      words={{
+        title: t('register.title'),
+        intro: t('register.intro'),
+        submit: t('register.submit'),
+        sentTitle: t('register.sent.title'),
+        sentSubtitle: t('register.sent.subtitle'),
+      }}
     >
-      <h1 id="register-title" className="text-2xl font-semibold text-default">
-        {t('register.title')}
-      </h1>
-      <p className="text-sm text-secondary">{t('register.intro')}</p>
       <FormField name="username" label={t('register.username')} description={t('validation.username')} isRequired>
         <TextField inputProps={{ autoComplete: 'username' }} />
       </FormField>
@@ -86,28 +71,6 @@ function RegisterForm({ onSent }: { onSent: () => void }) {
       <FormField name="reason" label={t('register.reason')}>
         <TextArea />
       </FormField>
-      <Button type="submit" variant="primary" size="lg" isPending={pending}>
-        {t('register.submit')}
-      </Button>
-      <p className="text-center">
-        <EntryLink href="/login">{t('entry.backToLogin')}</EntryLink>
-      </p>
-    </Form>
-  );
-}
-
-export default function RegisterPage() {
-  const t = useT();
-  const [sent, setSent] = useState(false);
-  return (
-    <AriaLocale>
-      <EntryLayout>
-        {sent ? (
-          <RequestSent title={t('register.sent.title')} subtitle={t('register.sent.subtitle')} />
-        ) : (
-          <RegisterForm onSent={() => setSent(true)} />
-        )}
-      </EntryLayout>
-    </AriaLocale>
+    </RequestScreen>
   );
 }
