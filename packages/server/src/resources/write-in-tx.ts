@@ -5,7 +5,7 @@
  * row. write.ts's routes and the import (import/run.ts, many records in one transaction) both write through
  * these, so the rules are said once. The input is already validated with the contract's schema.
  */
-import { allowedInState, type ResourceDef, ResultCode, stateField } from '@soundboard/contract';
+import { allowedInState, type Fields, type ResourceDef, ResultCode, stateField } from '@soundboard/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { audit } from '../audit';
@@ -24,10 +24,15 @@ import { checkReferences } from './reference-fields';
 import { sanitizedRichText } from './rich-text-fields';
 import { columnOf, tableOf } from './source';
 
-/** The record's own columns of an input: without its lines and version. */
-export function withoutLines(input: Input): Input {
-  const { lines: _lines, version: _version, ...fields } = input;
-  return fields;
+/** The record's own columns of an input: without its lines and version, instants as Dates (ISO strings on the wire). */
+export function ownColumns(fields: Fields, input: Input): Input {
+  const { lines: _lines, version: _version, ...own } = input;
+  return Object.fromEntries(
+    Object.entries(own).map(([name, value]) => [
+      name,
+      fields[name]?.type === 'datetime' && typeof value === 'string' ? new Date(value) : value,
+    ]),
+  );
 }
 
 /** A new record of an owned resource belongs to its creator, from now. */
@@ -66,7 +71,7 @@ export async function createInTx(
   const [created] = (await tx
     .insert(table)
     .values({
-      ...withoutLines(input),
+      ...ownColumns(def.fields, input),
       ...columns,
       ...(def.states ? { [def.states.field]: def.states.initial } : {}),
       ...ownerValues(def, ctx.userId, ctx.now),
@@ -118,7 +123,7 @@ export async function updateInTx(
   const [updated] = (await tx
     .update(table)
     .set({
-      ...withoutLines(input),
+      ...ownColumns(def.fields, input),
       ...columns,
       ...prepared?.values,
       updatedBy: ctx.userId,

@@ -33,7 +33,7 @@ import { recordDetail } from './read';
 import { checkReferences } from './reference-fields';
 import { columnOf, tableOf } from './source';
 import { validationError } from './wire';
-import { assertState, createInTx, updateInTx, withoutLines } from './write-in-tx';
+import { assertState, createInTx, ownColumns, updateInTx } from './write-in-tx';
 
 /**
  * Locks the record to write it. One the caller may not read is not found (its existence is not revealed); one it
@@ -144,7 +144,9 @@ async function transitionInTx(
   await checkReferences(c, tx, transition.input ?? {}, input, before);
   const extra = (await hooks.transitions?.[action]?.(ctx, before, input)) ?? {};
   // The action's own input is written when the record has such a field (an approved amount, a condition).
-  const own = Object.fromEntries(Object.entries(withoutLines(input)).filter(([name]) => name in def.fields));
+  const own = Object.fromEntries(
+    Object.entries(ownColumns(transition.input ?? {}, input)).filter(([name]) => name in def.fields),
+  );
   const [updated] = (await tx
     .update(table)
     .set({
