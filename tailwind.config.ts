@@ -12,7 +12,7 @@ export default {
   darkMode: ['variant', '&:where([data-theme=dark], [data-theme=dark] *)'],
   theme: {
     extend: {
-      // `device:` is the spec's desktop threshold: below 992px the side menu becomes a drawer.
+      // `device:` is the desktop threshold (docs/modules/app-shell.md): below 992px the menu is a drawer.
       screens: { device: '992px' },
     },
   },

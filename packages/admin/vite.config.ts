@@ -14,14 +14,14 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** The plugins both pages are built with. */
 const pagePlugins = () => [
-  // React Aria ships its own words in 34 languages; the app speaks two (spec §4). 41 KB of the whole app.
+  // React Aria ships its own words in 34 languages; the app speaks two (zh-CN, en-US). 41 KB of the whole app.
   { ...optimizeLocales.vite({ locales: ['zh-CN', 'en-US'] }), enforce: 'pre' as const },
   react(),
   tailwindcss(),
 ];
 
 /**
- * The pages beside the admin app (DESIGN §3): the public storefront (/storefront/) and the in-store player
+ * The pages beside the admin app (docs/architecture.md): the public storefront (/storefront/) and the in-store player
  * (/player/). Each is a build of its own after the admin's, into the same folder (`<name>/index.html`,
  * `<name>/assets/`), one after the other. A build of its own rather than a second input of this one: two inputs
  * share chunks, and the login screen's hand-made entry-kit chunk (below) carries the admin's i18n, stores and

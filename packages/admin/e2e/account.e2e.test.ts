@@ -67,7 +67,7 @@ describe('register', () => {
 });
 
 describe('user settings form', () => {
-  /** A fresh account has no country/region or area, so every required rule of spec §5 shows. */
+  /** A fresh account has no country/region or area, so every required rule of the settings form shows. */
   async function freshUserOnSettings(locale: 'zh-CN' | 'en-US', username: string) {
     const { context, page } = await openPage({ locale });
     // Registered through the API: the register screen has its own test above.
@@ -119,7 +119,7 @@ describe('user settings form', () => {
     await context.close();
   });
 
-  it('shows the spec messages in English', async () => {
+  it('shows the required messages in English', async () => {
     const { context, page } = await freshUserOnSettings('en-US', 'fresh.en');
     await page.getByRole('textbox', { name: /Email/ }).fill('');
     await page.getByRole('textbox', { name: /Nickname/ }).fill('');

@@ -1,6 +1,6 @@
-// The permission guard's two modes (spec §4, §6) on the built app and the real server, as the demo editor
-// (no order:read) and the demo viewer (no finance:read). menuFromServer lasts for the page session only
-// (src/stores/settings.ts), so after switching it on the tests move inside the app (history.pushState, which
+// The permission guard's two modes (menu from the routes, menu from the server) on the built app and the real server,
+// as the demo editor (no order:read) and the demo viewer (no finance:read). menuFromServer lasts for the page session
+// only (src/stores/settings.ts), so after switching it on the tests move inside the app (history.pushState, which
 // wouter follows) instead of reloading.
 
 import type { Page } from 'playwright-core';
@@ -143,7 +143,7 @@ describe('permission guard, menu from the server', () => {
     await goInApp(page, '/no/such/page');
     await heading(page, '页面不存在').waitFor();
 
-    // Logout empties the server menu (spec §4) but keeps the switch on for this page session.
+    // Logout empties the server menu but keeps the switch on for this page session.
     const menuCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/behind/user/menu')) menuCalls.push(request.method());

@@ -27,7 +27,7 @@ describe('contract', () => {
     expect(Object.keys(MESSAGES['zh-CN']).sort()).toEqual(Object.keys(MESSAGES['en-US']).sort());
   });
 
-  it('picks the locale like the spec: zh-CN default, anything else en-US', () => {
+  it('picks the locale: zh-CN default, anything else en-US', () => {
     expect(toLocale(undefined)).toBe('zh-CN');
     expect(toLocale('fr-FR')).toBe('en-US');
     expect(localeFromHeaders(undefined, 'en-GB,en;q=0.9')).toBe('en-US');
@@ -73,7 +73,7 @@ describe('contract', () => {
     expect(translate('zh-CN', issue.message, issueValues(issue))).toBe('密码至少需要 8 个字符');
   });
 
-  it('validates the settings form with the spec messages', () => {
+  it('validates the settings form with its documented messages', () => {
     const base = { email: 'a@b.cn', nickname: 'n', countryRegion: 'China', area: ['110000'], version: 1 };
     expect(v.safeParse(profileSchema, base).success).toBe(true);
     const empty = v.safeParse(

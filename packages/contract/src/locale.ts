@@ -2,7 +2,7 @@ export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
-/** The spec's rule: nothing stored -> zh-CN; zh-CN / en-US as given; anything else -> en-US. */
+/** The rule (docs/architecture.md): nothing stored -> zh-CN; zh-CN / en-US as given; anything else -> en-US. */
 export function toLocale(value: string | null | undefined): Locale {
   if (value === null || value === undefined || value === '') return DEFAULT_LOCALE;
   return value === 'zh-CN' ? 'zh-CN' : 'en-US';

@@ -1,8 +1,8 @@
 /**
- * The password policy's pure rules. The spec's hint (§5): digits, letters and special characters, no spaces, both
- * upper and lower case. Added (ASVS 5.0 6.2): at least PASSWORD_MIN characters, or the configured
- * `security.passwordMinLength` when that is higher (the server passes it), and not containing the username. The
- * server adds one more rule it alone can check: not a common password (its list is never sent to the browser).
+ * The password policy's pure rules (docs/security.md). The character rules: digits, letters and special characters, no
+ * spaces, both upper and lower case. Added (ASVS 5.0 6.2): at least PASSWORD_MIN characters, or the configured
+ * `security.passwordMinLength` when that is higher (the server passes it), and not containing the username. The server
+ * adds one more rule it alone can check: not a common password (its list is never sent to the browser).
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

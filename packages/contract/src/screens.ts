@@ -1,5 +1,5 @@
 /**
- * Every screen of the back office (spec §2), once: the admin's route table and menu, the server's menu seed and
+ * Every screen of the back office, once: the admin's route table and menu, the server's menu seed and
  * the permission guard all read this list. The groups and their pages are listed here; a resource's screen comes
  * from its definition (`menu`, read from the generated catalog, so no definition is loaded) and needs the
  * resource's read permission. Paths are relative to the base /admin; title keys are `menu.<group>.<x>` (a page's

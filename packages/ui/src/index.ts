@@ -1,7 +1,7 @@
 /**
  * @soundboard/ui — prefer deep imports (`@soundboard/ui/inputs/button`) in app code so bundles carry only
  * what they use; this barrel is for stories and tests. Each area has its own index.
- * The spec widgets are not re-exported here: import them from `@soundboard/ui/widgets/index.ts` (the app frame's
+ * The app-frame widgets are not re-exported here: import them from `@soundboard/ui/widgets/index.ts` (the app frame's
  * breadcrumb is the navigation Breadcrumb with `home`).
  */
 export * from './data-display';

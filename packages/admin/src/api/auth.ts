@@ -1,7 +1,7 @@
 /**
- * Session functions (spec §4): login stores the token under `admin-token`, a failed login clears it and passes
- * the error on; logout calls the server and then ALWAYS clears the user info, the token, the route listener and
- * the server menu (and resets the tabs and the message box). Built on an injected user API so a test can drive it.
+ * Session functions (docs/modules/app-shell.md): login stores the token under `admin-token`, a failed login clears it
+ * and passes the error on; logout calls the server and then ALWAYS clears the user info, the token, the route listener
+ * and the server menu (and resets the tabs and the message box). Built on an injected user API so a test can drive it.
  */
 import type { LoginInput, UserInfoAnswer } from '@soundboard/contract';
 import { removeRouteListener } from '../lib/route-listener';

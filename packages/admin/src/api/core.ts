@@ -1,10 +1,10 @@
 /**
- * The one client pipeline, free of globals so a test can hand it its transports (DESIGN §5, spec §7–§8).
- * Every call (JSON request, file download, upload, image blob) goes through `send`: base /behind, the
+ * The one client pipeline (docs/modules/app-shell.md, The API client), free of globals so a test can hand it its
+ * transports. Every call (JSON request, file download, upload, image blob) goes through `send`: base /behind, the
  * `admin-token` header when a token exists, the `arco-locale` header, no timeout; an envelope answer is handled
- * whatever the HTTP status: code 1 resolves `data`; any other code shows the server's message as an error toast
- * (5 s) and rejects, and code 400005 (except on the login call) also reports the lost session; transport errors
- * toast the error's message or 'Request Error'. A file answer (not JSON) resolves as a Blob.
+ * whatever the HTTP status: code 1 resolves `data`; any other code shows the server's message as an error toast (5 s)
+ * and rejects, and code 400005 (except on the login call) also reports the lost session; transport errors toast the
+ * error's message or 'Request Error'. A file answer (not JSON) resolves as a Blob.
  */
 import { API_BASE, type Envelope, ResultCode, type ResultCodeValue } from '@soundboard/contract';
 import { ApiError } from './errors';

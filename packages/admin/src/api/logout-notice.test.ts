@@ -6,7 +6,7 @@ import { openLogoutNotice } from './logout-notice';
 describe('logout notice', () => {
   beforeAll(() => loadLocale('en-US', ['app']));
 
-  it('opens one error modal with the spec texts, and OK runs the logout', async () => {
+  it('opens one error modal with its documented texts, and OK runs the logout', async () => {
     let loggedOut = 0;
     const onOk = () => {
       loggedOut += 1;

@@ -1,5 +1,5 @@
 /**
- * The logout notice of spec §8: an error modal titled 'Logout notice' with 'you have been logged out, please log
+ * The logout notice: an error modal titled 'Logout notice' with 'you have been logged out, please log
  * in again' and the button 'return to login'. Several requests can fail at once: only one notice opens.
  */
 import { openModal } from '@soundboard/ui/overlays/modal-store.ts';

@@ -1,4 +1,4 @@
-/** The spec's §7 calls of the /user area (the shapes the server answers; see packages/server/src/routes/user.ts). */
+/** The calls of the /user area (the shapes the server answers; see packages/server/src/routes/user.ts). */
 import type { FoundColleague, LoginAnswer, LoginInput, MenuItem } from '@soundboard/contract';
 import type { UserInfo } from '../stores/session';
 import type { Request } from './core';

@@ -1,5 +1,5 @@
 /**
- * The navbar widget wired to the stores: locale (with the spec's success message), theme, fullscreen, the
+ * The navbar widget wired to the stores: locale (with its success message), theme, fullscreen, the
  * settings drawer, the server-fed message box, and the user menu (user centre, user settings, log out;
  * "switch roles" re-reads the user's roles from the server, since an admin may have changed them).
  */

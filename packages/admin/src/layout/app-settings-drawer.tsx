@@ -1,6 +1,6 @@
 /**
  * The settings drawer widget wired to the settings store: switches and the menu width change the layout at once
- * (spec §4 effects live in the store actions: topMenu on un-collapses the menu, menuFromServer fetches the menu),
+ * (the settings' effects live in the store actions: topMenu on un-collapses the menu, menuFromServer fetches the menu),
  * closing it hides it again. Shown when settings.globalSettings is on (the navbar gear or the floating button).
  */
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 /**
- * The navbar's "Switch Roles" (spec §6): a user holding several roles acts as one of them, or as all, for this
+ * The navbar's "Switch Roles": a user holding several roles acts as one of them, or as all, for this
  * session. The server answers the narrowed user info; the session store takes it, so menus, permissions and the
  * Permission wrapper follow at once, and a server menu in use is fetched again.
  */

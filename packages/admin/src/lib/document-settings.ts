@@ -1,6 +1,6 @@
 /**
- * Applies the settings that live on the document (spec §4): theme (data-theme), theme colour (the 10 generated
- * shades), colour-weak mode (an 80% inversion of the page) — and feeds the viewport width to the store so the
+ * Applies the settings that live on the document (docs/modules/app-shell.md): theme (data-theme), theme colour (the 10
+ * generated shades), colour-weak mode (an 80% inversion of the page) — and feeds the viewport width to the store so the
  * device follows it (below 992px: mobile).
  */
 import { applyThemeMode, DEFAULT_THEME_COLOR } from '@soundboard/tokens';

@@ -1,4 +1,4 @@
-/** Dates and times in the interface language (spec §4: dates through Intl), not the browser's default locale. */
+/** Dates and times in the interface language (through Intl), not the browser's default locale. */
 import { dateTimeFormat } from '@soundboard/ui/i18n/intl-formats.ts';
 import { $locale } from '../stores/locale';
 

@@ -1,5 +1,5 @@
 /**
- * A new password's form rule: the contract's policy (length, the spec's character rules, not containing the
+ * A new password's form rule: the contract's policy (length, the character rules, not containing the
  * username), translated with its placeholders. The configured minimum and the common-password list are the
  * server's: its answer shows under the field.
  */

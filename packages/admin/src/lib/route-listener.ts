@@ -1,6 +1,6 @@
 /**
  * Route changes as an event, for parts that follow the current route without being inside it (menu
- * selection, tab bar). Logout removes every listener (spec §4).
+ * selection, tab bar). Logout removes every listener.
  */
 import type { AppRoute } from '../routes/types';
 

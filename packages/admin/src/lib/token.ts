@@ -1,4 +1,4 @@
-/** The session token (spec §4, §9): an opaque string in local storage under `admin-token`. */
+/** The session token: an opaque string in local storage under `admin-token`. */
 import { storage } from './storage';
 
 export const TOKEN_STORAGE_KEY = 'admin-token';

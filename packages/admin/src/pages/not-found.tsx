@@ -1,4 +1,4 @@
-/** Any unmatched path, or a route the user may not open (spec §4). */
+/** Any unmatched path, or a route the user may not open (see ../routes/guards.ts). */
 import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { useT } from '../i18n/use-t';
 import { DEFAULT_ROUTE_PATH } from '../routes/table';

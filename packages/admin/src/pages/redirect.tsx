@@ -1,5 +1,5 @@
 /**
- * The hidden helper that reloads a tab (spec §2): /redirect/<path> unmounts the page, then replaces itself with
+ * The hidden helper that reloads a tab: /redirect/<path> unmounts the page, then replaces itself with
  * /<path> (and its query), so the page mounts afresh.
  */
 import { useEffect } from 'react';

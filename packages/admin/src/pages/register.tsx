@@ -1,6 +1,6 @@
 /**
  * Register: files an account request (POST /behind/account/register) that an administrator approves or
- * rejects; nobody is signed in by it. Username, password (the spec's policy plus the length, common-password and
+ * rejects; nobody is signed in by it. Username, password (the character rules plus the length, common-password and
  * username rules), its confirmation, email, nickname and an optional reason; the rules are the contract's, so the
  * server's answer matches what the form checks (the common-password list is the server's: its answer shows under
  * the field).

@@ -1,5 +1,5 @@
 /**
- * User info (spec §2): a header card (avatar, name, roles, office location, registration date) and tabs for
+ * User info: a header card (avatar, name, roles, office location, registration date) and tabs for
  * overview (introduction and recent activity), project (the work areas the user has touched: the kinds of records
  * they have written, from the audit log) and my team (active colleagues sharing a role). All data comes from the
  * server in one call (GET /behind/account/overview).

@@ -1,5 +1,5 @@
 /**
- * User settings (spec §2): a header with the avatar (upload a new one: PNG, JPEG or WebP up to 1 MiB, checked
+ * User settings: a header with the avatar (upload a new one: PNG, JPEG or WebP up to 1 MiB, checked
  * before sending) and the account facts, then tabs for basic information, security settings and certification.
  * All data comes from the server (GET /behind/account/profile).
  */

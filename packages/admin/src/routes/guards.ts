@@ -1,13 +1,13 @@
 /**
- * The navigation and permission guards of spec §4, as pure async decisions over injected state, so every
- * branch is unit-tested; ./router.tsx runs them on each navigation.
+ * The navigation and permission guards (docs/modules/app-shell.md, Guards), as pure async decisions over injected
+ * state, so every branch is unit-tested; ./router.tsx runs them on each navigation.
  *
  * Navigation: no token -> any route but login goes to login with `?redirect=<route name>&<original query>`;
  * a token and no role -> fetch user info; if that fails, log out and go to login with the same query.
  * A signed-in user opening login is sent on to the redirect target or the workplace.
  * Permission: menuFromServer on -> fetch the server menu when it is empty (unless the route is whitelisted);
  * the route must be in the server menu or the whitelist, and permitted; off -> permitted routes proceed.
- * Permitted: the route's roles (spec §6) and its screen's permission among the user's permission codes, so a
+ * Permitted: the route's roles and its screen's permission among the user's permission codes, so a
  * screen the server would answer 403 for is never opened. Anything else shows not-found.
  */
 import type { MenuItem } from '@soundboard/contract';
@@ -90,7 +90,7 @@ export interface Grants {
 }
 
 /**
- * Public routes always; otherwise the screen's permission code must be granted, and the roles met (spec §6: no
+ * Public routes always; otherwise the screen's permission code must be granted, and the roles met (no
  * roles for any signed-in user, '*' for any user with a role, else one of the listed roles).
  */
 export function isPermitted(route: AppRoute, { roles, permissions }: Grants): boolean {

@@ -13,7 +13,7 @@ import {
   WORKPLACE,
 } from './table';
 
-/** Spec §2, written out: every path must be a route of the table. */
+/** The routes of docs/modules/app-shell.md, written out: every path must be a route of the table. */
 const SPEC_PATHS = [
   '/login',
   '/dashboard/workplace',
@@ -37,16 +37,16 @@ const SPEC_PATHS = [
 ];
 
 /**
- * Beyond spec §2: the register and forgot-password screens the login links to (issue 7). They must be public,
+ * Beyond those: the register and forgot-password screens the login links to (issue 7). They must be public,
  * since whoever uses them has no session, so "every route except login needs a user" widens to the entry pages.
  */
 const ENTRY_PATHS = ['/register', '/forgot-password'];
 
-/** Beyond spec §2: the catalogue's server monitor (issue 14), for administrators. */
+/** Beyond those: the catalogue's server monitor (issue 14), for administrators. */
 const MONITOR_PATHS = ['/dashboard/monitor'];
 
 /**
- * Beyond spec §2: the announcement and playlist editors (a script with its preview, a track list with waveforms
+ * Beyond those: the announcement and playlist editors (a script with its preview, a track list with waveforms
  * need a page, as the home template's editor does), a store's music week and the players' playout history
  * (issue 21), all hidden sub-screens of their list pages.
  */
@@ -57,13 +57,13 @@ const PLAYBACK_PATHS = [
 ];
 
 /**
- * Beyond spec §2: the finance module's partners (whose commission the withdrawals pay out) and the A4 print views of
+ * Beyond those: the finance module's partners (whose commission the withdrawals pay out) and the A4 print views of
  * an invoice or credit note and of a withdrawal slip (issue 22), hidden sub-screens of their lists.
  */
 const FINANCE_PATHS = ['/finance/partner', '/finance/withdrawal/list/print/:id', '/finance/invoice/list/print/:id'];
 
 describe('routes table', () => {
-  it('holds every route of spec §2, the entry pages, the monitor, the playback and finance screens, and else only resource screens', () => {
+  it('holds the app routes, the entry pages, the monitor, the playback and finance screens, and else only resource screens', () => {
     const listed = [...SPEC_PATHS, ...ENTRY_PATHS, ...MONITOR_PATHS, ...PLAYBACK_PATHS, ...FINANCE_PATHS];
     const paths = ROUTES.map((route) => route.path);
     expect(paths).toEqual(expect.arrayContaining(listed));
@@ -85,7 +85,7 @@ describe('routes table', () => {
     expect(DEFAULT_ROUTE_PATH).toBe('/dashboard/workplace');
   });
 
-  it('needs a signed-in user everywhere except the entry pages and not-found (spec §6)', () => {
+  it('needs a signed-in user everywhere except the entry pages and not-found', () => {
     for (const route of ROUTES) expect(route.requiresAuth, route.name).toBe(!ENTRY_ROUTES.includes(route.name));
     expect(ENTRY_ROUTES).toEqual(['Login', 'Register', 'ForgotPassword']);
     expect(routeByName(NOT_FOUND)?.requiresAuth).toBe(false);

@@ -1,8 +1,8 @@
 /**
- * The one routes table (spec §2, §6): the menu, breadcrumbs, guards and the tab bar all read it. The screens
- * (paths, names, titles, groups, permissions) are the contract's SCREENS; this file adds what only the admin
- * knows: the spec's roles and the dictionaries each page needs. No page code: that is page-loaders.ts, which only
- * the page renderer loads, so whatever reads the table (the login form, the menu) does not import every page.
+ * The one routes table (docs/modules/app-shell.md): the menu, breadcrumbs, guards and the tab bar all read it. The
+ * screens (paths, names, titles, groups, permissions) are the contract's SCREENS; this file adds what only the admin
+ * knows: the routes' roles and the dictionaries each page needs. No page code: that is page-loaders.ts, which only the
+ * page renderer loads, so whatever reads the table (the login form, the menu) does not import every page.
  */
 import { SCREEN_GROUPS, type Screen } from '@soundboard/contract';
 import { pageMessages } from './page-messages';
@@ -22,7 +22,7 @@ export const PASSWORD_CHANGE_PATH = '/user/setting?tab=security';
 
 const staff = [ANY_ROLE] as const;
 
-/** Spec §6: the store and template screens carry no roles; every other screen needs a signed-in user with a role. */
+/** The store and template screens carry no roles; every other screen needs a signed-in user with a role. */
 const ROLE_FREE_GROUPS: readonly string[] = ['store', 'template'];
 
 function toRoute(screen: Screen): AppRoute {
@@ -114,7 +114,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...ROUTE_GROUPS.flatMap((entry) => entry.children),
 ];
 
-/** Routes the permission guard always lets through (spec §4 whitelist, plus the other public entry pages). */
+/** Routes the permission guard always lets through (login and not-found, plus the other public entry pages). */
 export const WHITE_LIST: readonly string[] = [...ENTRY_ROUTES, NOT_FOUND];
 
 export function routeByName(name: string): AppRoute | undefined {

@@ -10,7 +10,7 @@ export interface PageProps {
 
 export type PageModule = { default: ComponentType<PageProps> };
 
-/** One screen of spec §2. `path` is relative to the base /admin (':name' a segment, a final '*' the rest). */
+/** One screen of the app. `path` is relative to the base /admin (':name' a segment, a final '*' the rest). */
 export interface AppRoute {
   /** Unique; the redirect query and the tab bar carry it. */
   name: string;

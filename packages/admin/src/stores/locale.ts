@@ -1,6 +1,6 @@
 /**
- * The interface language (spec §4): zh-CN or en-US, stored under `arco-locale`; nothing stored -> zh-CN,
- * anything else -> en-US. The atom changes only once the new dictionary is loaded, so no key flashes.
+ * The interface language (docs/modules/app-shell.md): zh-CN or en-US, stored under `arco-locale`; nothing stored ->
+ * zh-CN, anything else -> en-US. The atom changes only once the new dictionary is loaded, so no key flashes.
  */
 import { type Locale, toLocale } from '@soundboard/contract';
 import { toast } from '@soundboard/ui/feedback/toast.ts';

@@ -1,6 +1,6 @@
 /**
- * The server-driven menu (spec §4, §7): fetched with info -> success | error notifications when menuFromServer
- * turns on, or by the permission guard when it is empty. The list itself is the settings' `serverMenu`.
+ * The server-driven menu (POST /behind/user/menu): fetched with info -> success | error notifications when
+ * menuFromServer turns on, or by the permission guard when it is empty. The list itself is the settings' `serverMenu`.
  */
 import type { MenuItem } from '@soundboard/contract';
 import { toast } from '@soundboard/ui/feedback/toast.ts';

@@ -1,5 +1,5 @@
 /**
- * The message box (spec §2): messages, notices and todos from the server; mark read, mark all read, empty.
+ * The message box: messages, notices and todos from the server; mark read, mark all read, empty.
  * The list is replaced by what the server answers, so the box never shows a state the server does not hold.
  */
 import type { MessageType } from '@soundboard/contract';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user (spec §3 session user state): `in`, user_name, avatar, role — plus the permission codes
+ * The signed-in user (docs/modules/app-shell.md, Session): `in`, user_name, avatar, role — plus the permission codes
  * the server grants. `role` is null until user info has been fetched: the navigation guard fetches it then.
  */
 import { map } from 'nanostores';

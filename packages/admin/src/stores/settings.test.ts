@@ -27,7 +27,7 @@ describe('settings store', () => {
     resetSettings();
   });
 
-  it('starts from src/settings.json with the spec §3 defaults', () => {
+  it('starts from src/settings.json with the documented defaults', () => {
     expect($settings.get()).toEqual(defaults);
     expect(DEFAULT_SETTINGS).toMatchObject({
       theme: 'light',

@@ -1,5 +1,5 @@
 /**
- * App settings (spec §3) with the defaults of src/settings.json, and the effects of spec §4 as actions:
+ * App settings with the defaults of src/settings.json, and their effects as actions (docs/modules/app-shell.md):
  * topMenu on sets menuCollapse false; the drawer's close sets globalSettings false, the floating button true;
  * the viewport decides the device (below 992px: mobile, the side menu becomes a drawer).
  * Theme and theme colour are remembered in local storage; every other change lasts for the session (copying
@@ -49,7 +49,7 @@ function remembered(): Partial<AppSettings> {
 
 export const $settings = map<AppSettings>({ ...DEFAULT_SETTINGS, ...remembered() });
 
-/** Applies a partial change together with the effects spec §4 ties to it. */
+/** Applies a partial change together with the effects tied to it. */
 export function updateSettings(patch: Partial<AppSettings>): void {
   const next = { ...$settings.get(), ...patch };
   if (patch.topMenu === true) next.menuCollapse = false;

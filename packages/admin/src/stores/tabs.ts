@@ -1,7 +1,7 @@
 /**
- * The tab bar's open pages (spec §3, §4), built on the UI kit's pure tab-bar model: it starts with the workplace
- * tab; routes are added (never the Redirect route, never twice); tabs are deleted, reset to the workplace tab,
- * refreshed. Titles are i18n keys here, translated when the bar renders. Routes with ignoreCache are not cached.
+ * The tab bar's open pages (docs/modules/app-shell.md), built on the UI kit's pure tab-bar model: it starts with the
+ * workplace tab; routes are added (never the Redirect route, never twice); tabs are deleted, reset to the workplace
+ * tab, refreshed. Titles are i18n keys here, translated when the bar renders. Routes with ignoreCache are not cached.
  */
 import * as model from '@soundboard/ui/widgets/tab-bar-model.ts';
 import { atom, computed } from 'nanostores';

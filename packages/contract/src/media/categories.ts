@@ -1,9 +1,9 @@
 /**
- * Category trees (classify screens): one definition kind for the five trees the spec names. A tree is a list of
- * nodes with a parent (at most CATEGORY_MAX_DEPTH levels), bilingual names, an optional icon, an enabled flag and
- * a sort order among its siblings. The server keeps them in one table keyed by `tree`; the admin renders every
- * classify route with one screen component. Each tree names the records it classifies, so its node counts and
- * its "delete refused while in use" rule come from here too.
+ * Category trees (classify screens): one definition kind for the five trees (docs/modules/media.md). A tree is a list
+ * of nodes with a parent (at most CATEGORY_MAX_DEPTH levels), bilingual names, an optional icon, an enabled flag and a
+ * sort order among its siblings. The server keeps them in one table keyed by `tree`; the admin renders every classify
+ * route with one screen component. Each tree names the records it classifies, so its node counts and its "delete
+ * refused while in use" rule come from here too.
  */
 import * as v from 'valibot';
 import type { Permission } from '../permissions';

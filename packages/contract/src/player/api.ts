@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { TEXT_LANGUAGES, type TextLanguage } from '../resources/defs/text-template';
 import { type TextValues, VOICE_LIMITS } from './variables';
 
-/** The web player's own entry (a separate bundle, DESIGN §3). */
+/** The web player's own entry (a separate bundle, never the admin app). */
 export const PLAYER_PATH = '/player';
 /** Device routes, under /behind. */
 export const PLAYER_API = '/player/v1';

@@ -294,7 +294,7 @@ export function defineResource<
   return { ...def, permissions: accessCodes(def.access) };
 }
 
-/** What every record carries besides its own fields (DESIGN §3). */
+/** What every record carries besides its own fields (docs/architecture.md). */
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version'] as const;
 
 /** Fields an input may carry: not read-only. */

@@ -46,7 +46,7 @@ export const profileSchema = v.strictObject({
     ),
     '',
   ),
-  // What the User info screen shows about the person (spec §3 settings form fields); all optional.
+  // What the User info screen shows about the person (User settings, basic information); all optional.
   officeLocation: v.optional(text(100), ''),
   introduction: v.optional(text(500), ''),
   website: v.optional(

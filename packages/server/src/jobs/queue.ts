@@ -1,10 +1,10 @@
 /**
- * The job queue (DESIGN §6): scheduled and background work kept in the `jobs` table, so that each job runs
- * exactly once whatever the number of server processes, and a job that fell due while every process was down
- * runs at the next start. A runner claims one due job at a time with FOR UPDATE SKIP LOCKED, runs its handler
- * in a savepoint of the same transaction and marks it done there: the handler's writes and `done_at` commit
- * together. A failing handler's writes are rolled back; the job is retried later with a growing pause and given
- * up after MAX_ATTEMPTS (the row stays, with its last error, for an administrator to read).
+ * The job queue (docs/operations.md, scaling out): scheduled and background work kept in the `jobs` table, so that each
+ * job runs exactly once whatever the number of server processes, and a job that fell due while every process was down
+ * runs at the next start. A runner claims one due job at a time with FOR UPDATE SKIP LOCKED, runs its handler in a
+ * savepoint of the same transaction and marks it done there: the handler's writes and `done_at` commit together. A
+ * failing handler's writes are rolled back; the job is retried later with a growing pause and given up after
+ * MAX_ATTEMPTS (the row stays, with its last error, for an administrator to read).
  */
 import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';

@@ -39,7 +39,7 @@ forEachDriver('profile and password', (h) => {
     expect(JSON.stringify(entry)).not.toContain('argon2');
   });
 
-  it('enforces the settings form rules with the spec messages', async () => {
+  it('enforces the settings form rules with their documented messages', async () => {
     const token = await h.login('sales', DEMO.sales);
     const bad = await h.call('PUT', '/behind/account/profile', {
       token,

@@ -1,5 +1,5 @@
 /**
- * The User info screen's data (spec §2 "User info": overview, project, my team) in one read:
+ * The User info screen's data (its overview, project and my-team tabs; docs/modules/app-shell.md) in one read:
  * - profile: the caller's public facts (never the password hash);
  * - roles: the caller's roles, named in the caller's language;
  * - activity: the caller's last 10 audit rows, newest first;

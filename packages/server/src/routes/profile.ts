@@ -1,4 +1,4 @@
-/** The signed-in user's own settings (spec §3 fields, §5 rules) and password. */
+/** The signed-in user's own settings and password (the fields and rules: docs/modules/app-shell.md). */
 import { changePasswordSchema, profileSchema, ResultCode } from '@soundboard/contract';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';

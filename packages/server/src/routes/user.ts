@@ -1,4 +1,4 @@
-/** The spec's /user endpoints: login, logout, user info, menu, lookup. */
+/** The /user endpoints: login, logout, user info, menu, lookup. */
 import {
   type FoundColleague,
   loginSchema,

@@ -63,7 +63,7 @@ describe('notice store', () => {
 });
 
 describe('toast durations', () => {
-  it('keeps errors 5000 ms (the spec) and others shorter unless given', () => {
+  it('keeps errors 5000 ms and others shorter unless given', () => {
     expect(ERROR_TOAST_DURATION).toBe(5000);
     expect(toastDuration('error')).toBe(5000);
     expect(toastDuration('success')).toBe(TOAST_DURATION);

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createNoticeStore } from './notice-store';
 import type { FeedbackStatus } from './status-kind';
 
-/** The spec's error toast stays 5 seconds. */
+/** An error toast stays 5 seconds (docs/modules/app-shell.md). */
 export const ERROR_TOAST_DURATION = 5000;
 export const TOAST_DURATION = 3000;
 

@@ -1,4 +1,4 @@
-/** Story-only demo: the login form's rules from the spec ('username cannot be empty' / 'password cannot be empty'). */
+/** Story-only demo: the login form's rules ('username cannot be empty' / 'password cannot be empty'). */
 import { defineMessages, useMessages } from '../i18n/messages';
 import { Button } from '../inputs/button';
 import { Checkbox } from '../inputs/checkbox';

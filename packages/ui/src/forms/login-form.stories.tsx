@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginFormDemo } from './login-form-demo';
 
-/** The login form's rules from the spec, in zh-CN (default) and en-US. */
+/** The login form's rules, in zh-CN (default) and en-US. */
 const meta = {
   title: 'Forms/Login form',
   component: LoginFormDemo,

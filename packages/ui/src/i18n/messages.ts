@@ -17,7 +17,7 @@ export function defineMessages<K extends string>(messages: Messages<K>): Message
   return messages;
 }
 
-/** The spec's rule: zh-CN and en-US are supported, anything else falls back to en-US. */
+/** zh-CN and en-US are supported, anything else falls back to en-US. */
 export function toUiLocale(locale: string): UiLocale {
   return locale === 'zh-CN' ? 'zh-CN' : 'en-US';
 }

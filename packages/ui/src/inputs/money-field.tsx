@@ -1,6 +1,6 @@
 /**
  * MoneyField: an amount typed in yuan (currency formatting from the locale, two decimals) and held in integer
- * minor units (fen), as everything else in the system holds money (DESIGN §3). Never a float on the way out.
+ * minor units (fen), as everything else in the system holds money (docs/architecture.md). Never a float on the way out.
  */
 import { NumberField, type NumberFieldProps } from './number-field';
 

@@ -1,7 +1,7 @@
 /**
  * The kit's one breadcrumb, on RAC Breadcrumbs: the last item is the current page (aria-current="page"). An item
  * with an href, or any item when the caller handles onAction, is a link; otherwise it is plain text, so a trail
- * that only says where you are (the app frame's, spec §2: a home icon followed by the given labels) adds no tab
+ * that only says where you are (the app frame's: a home icon followed by the given labels) adds no tab
  * stops. Items are entries, or bare labels the caller has translated.
  */
 import { ChevronRight, House } from 'lucide-react';

@@ -1,7 +1,7 @@
 /**
  * A modal that asks one question: OK / Cancel, an optional status icon, a danger look for destructive actions,
  * and an async `onConfirm` that shows a loading OK button and keeps the dialog open if it fails.
- * With `hideCancel` it is a notice with a single button (the spec's logout notice).
+ * With `hideCancel` it is a notice with a single button (the app's logout notice).
  */
 import { CircleAlert, CircleCheck, CircleX, Info } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';

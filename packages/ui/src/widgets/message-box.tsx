@@ -1,5 +1,5 @@
 /**
- * Message box (spec §2): tabs for message, notice and todo, each titled with its unread count; per tab the
+ * Message box: tabs for message, notice and todo, each titled with its unread count; per tab the
  * actions empty the list, mark all read and view more; activating an unread item marks it read. Loading and
  * empty states. Store-agnostic: the caller owns the items and does the reading/clearing.
  */

@@ -111,7 +111,7 @@ export const CopySettings: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(copied).toHaveLength(1));
     expect(copied[0]).toBe(JSON.stringify({ ...DEFAULT_APP_SETTINGS, tabBar: true, themeColor: '#722ED1' }, null, 2));
-    // Every app-settings field of the spec is in the copied text.
+    // Every app-settings field is in the copied text.
     expect(Object.keys(JSON.parse(copied[0] as string))).toEqual([
       'theme',
       'colorWeak',

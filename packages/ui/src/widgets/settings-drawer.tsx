@@ -1,9 +1,9 @@
 /**
- * The global settings drawer (spec §2): 300px wide; title, close button and copy-settings button; a Content
- * block (navbar, menu, topMenu, footer, tabBar, menuFromServer switches and an 80px menuWidth input), an
- * Other-settings block (colorWeak) and an info note that changes are temporary until copied. Copy writes the
- * full settings as 2-space JSON to the clipboard and shows the success toast. Store-agnostic: settings in,
- * onChange(key, value) out.
+ * The global settings drawer (docs/modules/app-shell.md): 300px wide; title, close button and copy-settings button; a
+ * Content block (navbar, menu, topMenu, footer, tabBar, menuFromServer switches and an 80px menuWidth input), an
+ * Other-settings block (colorWeak) and an info note that changes are temporary until copied. Copy writes the full
+ * settings as 2-space JSON to the clipboard and shows the success toast. Store-agnostic: settings in, onChange(key,
+ * value) out.
  */
 import { Copy, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';

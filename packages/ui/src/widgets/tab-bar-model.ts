@@ -1,5 +1,5 @@
 /**
- * The tab bar's rules (spec §3, §4), pure so the admin's nanostore and the TabBar both use them:
+ * The tab bar's rules (docs/modules/app-shell.md), pure so the admin's nanostore and the TabBar both use them:
  * it starts with the workplace tab, which is always first and cannot be closed; a route named 'Redirect' is
  * never added; a page already open is not added twice — opened again with another query (a list's filters, kept
  * in the URL) its tab takes the new query, so going back to the tab shows the latest filters; "close all"

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeColorGradient } from './theme-color-gradient';
 
-/** Arco Design's published arcoblue palette (the spec's default #165DFF), light and dark. */
+/** Arco Design's published arcoblue palette (the default theme colour #165DFF), light and dark. */
 const ARCO_BLUE_LIGHT = [
   '#E8F3FF',
   '#BEDAFF',

@@ -1,5 +1,5 @@
 /**
- * Theme-colour gradient (spec §4: "the theme colour yields 10 gradient shades"): a colour field and the 10 light
+ * Theme-colour gradient: a colour field and the 10 light
  * and 10 dark shades that the Arco palette generator of @soundboard/tokens derives from it. A valid colour
  * calls back with both palettes. The colour comes from the kit's ColorPicker (area, hue, hex field, presets).
  */

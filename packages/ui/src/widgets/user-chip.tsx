@@ -1,6 +1,6 @@
 /**
- * UserChip (spec §2 shared widgets): looks a user up by id through `lookup` (the admin passes one that calls
- * GET /user/find). With no id the name is 未设置 — Chinese in both locales, as the spec says. Shows the avatar
+ * UserChip: looks a user up by id through `lookup` (the admin passes one that calls
+ * GET /user/find). With no id the name is 未设置 — Chinese in both locales (docs/modules/app-shell.md). Shows the avatar
  * image at 36px when there is one, otherwise the name's uppercase first letter, then the name. While loading:
  * a 100px-wide skeleton. When the lookup fails, loading stops and nothing is shown.
  */
@@ -21,7 +21,7 @@ export interface UserChipProps {
   className?: string;
 }
 
-/** The spec's fixed text for a missing user (not translated). */
+/** The fixed text for a missing user (not translated). */
 export const USER_NOT_SET = '未设置';
 export const USER_AVATAR_SIZE = 36;
 export const USER_SKELETON_WIDTH = 100;

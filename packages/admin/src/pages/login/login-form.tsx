@@ -1,6 +1,6 @@
 /**
- * The sign-in form (spec §2, §5, §8): username, password, remember password, forgot password and register.
- * Empty fields show the spec's messages; a failed sign-in shows 'Login error, refresh and try again'
+ * The sign-in form (docs/modules/app-shell.md): username, password, remember password, forgot password and register.
+ * Empty fields show their required messages; a failed sign-in shows 'Login error, refresh and try again'
  * (the request layer has already toasted the server's reason); success says 'welcome to use' and goes on to
  * the redirect target or the workplace. Forgot password and register are links to their own entry screens.
  * Built from the kit's native controls: the login screen loads no React Aria, to stay within its 90 KB budget.

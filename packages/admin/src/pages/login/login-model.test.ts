@@ -13,7 +13,7 @@ import {
 describe('login form model', () => {
   beforeEach(() => storage.remove(REMEMBERED_USERNAME_KEY));
 
-  it('asks for both fields with the spec messages', () => {
+  it('asks for both fields with their required messages', () => {
     expect(validateLogin({ username: ' ', password: '', remember: false })).toEqual({
       username: 'login.form.userName.errMsg',
       password: 'login.form.password.errMsg',

@@ -1,5 +1,5 @@
 /**
- * The login form's logic, free of React: validation (spec §5 messages), the
+ * The login form's logic, free of React: validation (its messages are in docs/modules/app-shell.md), the
  * remembered username ('remember password' never stores the password: it keeps the username and asks the
  * server for a longer session with remember: true), and the sign-in sequence.
  */

@@ -1,5 +1,5 @@
 /**
- * The login's second step for a user with two-factor sign-in (spec §5 extended, issue 16): a code from the
+ * The login's second step for a user with two-factor sign-in (docs/security.md): a code from the
  * authenticator app or a recovery code answers the challenge the password step got; success goes on exactly as a
  * password-only sign-in. Loaded only when the server asks for a code, so the login screen itself stays small; built
  * from the same native controls as the login form. A spent or expired challenge sends the user back to the form.

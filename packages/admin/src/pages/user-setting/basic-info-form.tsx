@@ -1,5 +1,5 @@
 /**
- * Basic information (spec §3 settings form fields, §5 rules): email, nickname, country/region, area (the China
+ * Basic information (fields and messages: docs/modules/app-shell.md): email, nickname, country/region, area (the China
  * region cascader, loaded lazily), address, a personal profile of at most 200 words, and what User info shows of
  * the person (office location, introduction, personal website, phone). The rules are the
  * contract's schema, so the browser and the server give the same translated messages; the server's own field

@@ -1,5 +1,5 @@
 /**
- * The enterprise certification request (spec §3 fields): account type, legal person name, document type and
+ * The enterprise certification request: account type, legal person name, document type and
  * number, enterprise name, certificate type and organization code. Rules are the contract's schema; a new
  * request starts 'auditing' on the server.
  */

@@ -1,5 +1,5 @@
 /**
- * Certification (spec §3): the enterprise information of the passed certification, the records (type, content,
+ * Certification: the enterprise information of the passed certification, the records (type, content,
  * status, time, operation) with check (the full request in a dialog) and withdraw (only while auditing, after
  * a confirmation), and a form to file a new request when none is being audited.
  */

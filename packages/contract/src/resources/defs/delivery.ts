@@ -1,5 +1,5 @@
 /**
- * Deliveries of an order's open lines (DESIGN §7). A draft reserves its stock; shipping posts the stock
+ * Deliveries of an order's open lines (docs/modules/commerce.md). A draft reserves its stock; shipping posts the stock
  * movements (and needs the serial numbers of serial-tracked products); cancelling a draft releases it.
  */
 import { defineResource } from '../define';

@@ -1,4 +1,4 @@
-/** Products (DESIGN §7): what the company sells, installs and services. */
+/** Products (docs/modules/commerce.md): what the company sells, installs and services. */
 import { CODE_FIELD, defineResource } from '../define';
 
 export const PRODUCT_KINDS = [

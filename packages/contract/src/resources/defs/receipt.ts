@@ -1,4 +1,4 @@
-/** Receipts: money received from a customer, allocated to that customer's orders (DESIGN §7). */
+/** Receipts: money received from a customer, allocated to that customer's orders (docs/modules/commerce.md). */
 import { defineResource } from '../define';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'wechat_pay', 'alipay', 'card'] as const;

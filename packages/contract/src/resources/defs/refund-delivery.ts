@@ -1,6 +1,6 @@
 /**
- * Goods coming back under a return refund (DESIGN §7): pending -> in transit -> received -> restocked (stock
- * movements back in) or scrapped. Created by the approval of the refund; not created by hand.
+ * Goods coming back under a return refund (docs/modules/commerce.md): pending -> in transit -> received -> restocked
+ * (stock movements back in) or scrapped. Created by the approval of the refund; not created by hand.
  */
 import { defineResource } from '../define';
 

@@ -1,5 +1,5 @@
 /**
- * After-sale refund requests (DESIGN §7). Amounts are bounded by what the customer paid; a return refund
+ * After-sale refund requests (docs/modules/commerce.md). Amounts are bounded by what the customer paid; a return refund
  * brings goods back through a refund delivery, created when the request is approved.
  */
 import { defineResource } from '../define';

@@ -1,6 +1,6 @@
 /**
- * Sale orders (DESIGN §7) with their lines. Totals are derived from the lines and recomputed by the server;
- * payStatus and deliveryStatus are derived from receipts, deliveries and refunds. Lines can change while the
+ * Sale orders (docs/modules/commerce.md) with their lines. Totals are derived from the lines and recomputed by the
+ * server; payStatus and deliveryStatus are derived from receipts, deliveries and refunds. Lines can change while the
  * order is a draft.
  */
 import { defineResource } from '../define';

@@ -1,6 +1,6 @@
 /**
- * Inventory (DESIGN §7): stock per product and warehouse (read-only: it changes only through movements), and
- * the append-only movement ledger. Corrections are reversal rows; a stocktake posts the difference.
+ * Inventory (docs/modules/commerce.md): stock per product and warehouse (read-only: it changes only through movements),
+ * and the append-only movement ledger. Corrections are reversal rows; a stocktake posts the difference.
  */
 import { defineResource, type Fields } from '../define';
 import { inputSchema } from '../schemas';

@@ -1,6 +1,6 @@
 import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
-/** DESIGN §3: every record carries who/when created and updated, and a version for optimistic locking. */
+/** Every record carries who/when created and updated, and a version for optimistic locking (docs/architecture.md). */
 export const recordColumns = () => ({
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   createdBy: integer('created_by'),

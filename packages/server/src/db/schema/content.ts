@@ -191,7 +191,7 @@ export const siteTokens = pgTable('site_tokens', {
 });
 
 /**
- * Scheduled work (DESIGN §6): a job runs once at or after `runAt`, whatever the number of server processes — a
+ * Scheduled work (src/jobs/queue.ts): a job runs once at or after `runAt`, whatever the number of server processes — a
  * runner claims due jobs with FOR UPDATE SKIP LOCKED — and a job due while every server was down runs at the next
  * start. `key` makes a job replaceable (rescheduling an article replaces its publish job).
  */

@@ -174,7 +174,7 @@ export interface TableOptions<N extends string, C extends ColumnMap, E extends C
 }
 
 /**
- * The table of resource `def`: `id`, its fields' columns, the record columns every record carries (DESIGN §3),
+ * The table of resource `def`: `id`, its fields' columns, the record columns every record carries (./common.ts),
  * then `columns`. Property names are the field names.
  *
  *   export const suppliers = resourceTable('suppliers', supplier);
