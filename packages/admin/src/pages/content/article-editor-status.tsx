@@ -6,9 +6,8 @@ import { useStore } from '@nanostores/react';
 import { dateTimeFormat } from '@soundboard/ui/i18n/intl-formats.ts';
 import { cx } from '@soundboard/ui/lib/cx.ts';
 import { useT } from '../../i18n/use-t';
+import type { SaveState } from '../../lib/use-autosave';
 import { $locale } from '../../stores/locale';
-
-export type SaveState = 'new' | 'saved' | 'dirty' | 'saving' | 'invalid' | 'failed' | 'conflict';
 
 export function ArticleEditorStatus({ state, savedAt }: { state: SaveState; savedAt: Date | null }) {
   const t = useT();

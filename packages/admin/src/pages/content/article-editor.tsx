@@ -13,7 +13,6 @@ import {
   ARTICLES_PATH,
   article,
   inputFieldSchema,
-  ResultCode,
   resourceKeys,
   writableFields,
 } from '@soundboard/contract';
@@ -27,12 +26,12 @@ import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { usePermission } from '@soundboard/ui/widgets/use-permission.ts';
 import { Eye, History, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError } from '../../api/errors';
+import { errorIssues, isVersionConflict } from '../../api/errors';
 import { sendAsPageCloses } from '../../api/page-close';
 import { useT } from '../../i18n/use-t';
 import { useLeaveGuard } from '../../lib/leave-guard';
-import { isSaveShortcut } from '../../lib/save-shortcut';
 import { schemaRule } from '../../lib/schema-rules';
+import { useAutosave } from '../../lib/use-autosave';
 import { apiFor, type ResourceRecord } from '../../resource/api';
 import { FieldControl } from '../../resource/field-control';
 import { useResourceLabels } from '../../resource/labels';
@@ -42,14 +41,13 @@ import { lineRefLabels } from '../../resource/references';
 import { toneOf } from '../../resource/tones';
 import { $locale } from '../../stores/locale';
 import { ArticleSettings } from './article-editor-settings';
-import { ArticleEditorStatus, type SaveState } from './article-editor-status';
+import { ArticleEditorStatus } from './article-editor-status';
 import { articleInput, articleValues, isBlank, settle, snapshotOf } from './article-form-values';
 import { ArticlePreview } from './article-preview';
 import { ArticleRevisions } from './article-revisions';
 import { ArticleSlugField } from './article-slug-field';
 import { ArticleWorkflow } from './article-workflow';
 import { articlesApi } from './articles-api';
-import { Autosaver } from './autosave';
 
 const ArticleBodyEditor = lazy(() => import('./article-body-editor'));
 
@@ -91,7 +89,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
       ),
     [],
   );
-  // Enter in a field of the form saves now, like Ctrl+S (the saver is made below).
+  // Enter in a field of the form saves now, like Ctrl+S (the autosave is made below).
   const saveFromForm = useRef(() => undefined as unknown);
   const form = useForm<FormValues>({
     initialValues: props.values ?? articleValues(props.record),
@@ -99,7 +97,6 @@ export function ArticleEditor(props: ArticleEditorProps) {
     onSubmit: () => saveFromForm.current(),
   });
   const [record, setRecord] = useState(props.record);
-  const [state, setState] = useState<SaveState>(props.record ? 'saved' : 'new');
   const [savedAt, setSavedAt] = useState<Date | null>(
     props.record?.updatedAt ? new Date(String(props.record.updatedAt)) : null,
   );
@@ -112,12 +109,10 @@ export function ArticleEditor(props: ArticleEditorProps) {
   valuesNow.current = form.values;
   const recordNow = useRef(props.record);
   const savedSnapshot = useRef(snapshotOf(articleValues(props.record)));
-  const conflict = useRef(false);
   const leaving = useRef(false);
 
-  const hasChanges = () =>
+  const differs = () =>
     canWrite &&
-    !conflict.current &&
     snapshotOf(valuesNow.current) !== savedSnapshot.current &&
     !(recordNow.current === null && isBlank(valuesNow.current));
 
@@ -156,39 +151,25 @@ export function ArticleEditor(props: ArticleEditorProps) {
         onCreated(next, settled.values, { focusBody: bodyHasFocus(), slugEdited: slugTouched.current });
       return true;
     } catch (error) {
-      if (isApiError(error) && error.code === ResultCode.VersionConflict) {
-        conflict.current = true;
-        setState('conflict');
+      if (isVersionConflict(error)) {
+        autosave.conflicted();
         return false;
       }
-      const issues = (isApiError(error) ? (error.data as { issues?: Issue[] } | null)?.issues : null) ?? [];
+      const issues = errorIssues(error);
       showIssues(issues);
       setState(issues.length > 0 ? 'invalid' : 'failed');
       return false;
     }
   };
-  const saveNow = useRef(save);
-  saveNow.current = save;
-  const changesNow = useRef(hasChanges);
-  changesNow.current = hasChanges;
-  const [saver] = useState(
-    () =>
-      new Autosaver(
-        () => saveNow.current(),
-        () => changesNow.current(),
-        AUTOSAVE_MS,
-      ),
-  );
-
-  saveFromForm.current = () => saver.flush();
-
-  // Every change (re)starts the pause before the next save.
-  const snapshot = snapshotOf(form.values);
-  useEffect(() => {
-    if (!hasChanges()) return;
-    setState((now) => (now === 'saving' ? now : 'dirty'));
-    saver.changed();
-  }, [snapshot]);
+  const autosave = useAutosave({
+    initialState: props.record ? 'saved' : 'new',
+    save,
+    hasChanges: differs,
+    snapshot: snapshotOf(form.values),
+    delayMs: AUTOSAVE_MS,
+  });
+  const { state, setState, hasChanges } = autosave;
+  saveFromForm.current = () => autosave.flush();
 
   // The slug follows the title (a pause after typing) until the user writes one.
   const slugTouched = useRef(props.slugEdited ?? Boolean(props.record?.slug));
@@ -208,17 +189,10 @@ export function ArticleEditor(props: ArticleEditorProps) {
     return () => clearTimeout(timer);
   }, [title]);
 
-  // Ctrl/Cmd+S saves now; a hidden page saves now; a closing page sends what it has (keepalive).
+  // A closing page sends what it has (keepalive); Ctrl/Cmd+S and a hidden page are the autosave's.
+  const changesNow = useRef(hasChanges);
+  changesNow.current = hasChanges;
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (isSaveShortcut(event)) {
-        event.preventDefault();
-        void saver.flush();
-      }
-    };
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') void saver.flush();
-    };
     const onPageHide = () => {
       const current = recordNow.current;
       if (!current || !changesNow.current()) return;
@@ -226,21 +200,14 @@ export function ArticleEditor(props: ArticleEditorProps) {
       if (checkInput(article, input, $locale.get(), current.version).length === 0)
         sendAsPageCloses('PUT', `${ARTICLES_PATH}/${current.id}`, { ...input, version: current.version });
     };
-    addEventListener('keydown', onKey);
-    document.addEventListener('visibilitychange', onHidden);
     addEventListener('pagehide', onPageHide);
-    return () => {
-      saver.stop();
-      removeEventListener('keydown', onKey);
-      document.removeEventListener('visibilitychange', onHidden);
-      removeEventListener('pagehide', onPageHide);
-    };
-  }, [saver]);
+    return () => removeEventListener('pagehide', onPageHide);
+  }, []);
 
   // Leaving inside the app (or by the back button): save first; if that cannot be done, ask.
   useLeaveGuard(hasChanges, async () => {
     leaving.current = true;
-    if (await saver.flush()) return true;
+    if (await autosave.flush()) return true;
     const leave = await confirm({
       title: t('articles.editor.leave.title'),
       content: t('articles.editor.leave.content'),
@@ -251,7 +218,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
     return leave;
   });
 
-  const prepare = async () => ((await saver.flush()) ? recordNow.current : null);
+  const prepare = async () => ((await autosave.flush()) ? recordNow.current : null);
   const openDialog = async (which: 'preview' | 'revisions') => {
     if (await prepare()) setDialog(which);
   };
@@ -286,7 +253,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
               icon={<Save />}
               isPending={state === 'saving'}
               aria-keyshortcuts="Control+S"
-              onPress={() => void saver.flush()}
+              onPress={() => void autosave.flush()}
             >
               {t('articles.editor.save')}
             </Button>

@@ -34,6 +34,7 @@ import { createElement, useMemo, useRef, useState } from 'react';
 import { decorationApi } from '../../../api/decoration';
 import { useT } from '../../../i18n/use-t';
 import { useLeaveGuard } from '../../../lib/leave-guard';
+import { useAutosave } from '../../../lib/use-autosave';
 import type { ResourceRecord } from '../../../resource/api';
 import { $locale } from '../../../stores/locale';
 import { BLOCK_ICONS } from './block-icons';
@@ -43,9 +44,8 @@ import { blockKey, groupKey } from './labels';
 import { PageButtons } from './page-buttons';
 import { PageCanvas } from './page-canvas';
 import { PreviewDialog } from './preview-dialog';
-import { type SaveState, SaveStatus } from './save-status';
+import { SaveStatus } from './save-status';
 import { type Saved, saveTemplate, type TemplateIssue } from './save-template';
-import { useDraftSaver } from './use-draft-saver';
 import { usePageLookups } from './use-lookups';
 import { VersionsDrawer } from './versions-drawer';
 
@@ -82,7 +82,6 @@ export function TemplateEditor(props: TemplateEditorProps) {
   const [selectedId, setSelectedId] = useState<string | null>(props.carried?.selectedId ?? null);
   const [size, setSize] = useState<CanvasSize>({ width: 375, height: 667 });
   const [record, setRecord] = useState(props.record);
-  const [state, setState] = useState<SaveState>(props.record ? 'saved' : 'new');
   const [savedAt, setSavedAt] = useState<Date | null>(props.draft ? new Date(props.draft.savedAt) : null);
   const [issues, setIssues] = useState<TemplateIssue[]>([]);
   const [dialog, setDialog] = useState<'preview' | 'versions' | null>(null);
@@ -95,16 +94,15 @@ export function TemplateEditor(props: TemplateEditorProps) {
     name: String(props.record?.name ?? ''),
     draftVersion: props.draft?.draftVersion ?? 0,
   });
-  const conflict = useRef(false);
   const leaving = useRef(false);
 
   const page = document.pages.find((candidate) => candidate.id === pageId) ?? document.pages[0];
   const lookups = usePageLookups(page);
 
-  const hasChanges = () => {
+  const differs = () => {
     const { document: doc, name: typed } = now.current;
     const changed = json(doc) !== saved.current.document || typed.trim() !== saved.current.name;
-    return canWrite && !conflict.current && changed;
+    return canWrite && changed;
   };
 
   const showIssues = (found: TemplateIssue[]) => {
@@ -142,7 +140,6 @@ export function TemplateEditor(props: TemplateEditorProps) {
         });
       return true;
     }
-    if (result.conflict) conflict.current = true;
     if (result.record && !current) {
       // Created, its draft refused: the template exists, the next save must not create it again.
       now.current.record = result.record;
@@ -150,21 +147,23 @@ export function TemplateEditor(props: TemplateEditorProps) {
       setRecord(result.record);
     }
     showIssues(result.issues);
-    setState(result.conflict ? 'conflict' : result.issues.length > 0 ? 'invalid' : 'failed');
+    if (result.conflict) autosave.conflicted();
+    else setState(result.issues.length > 0 ? 'invalid' : 'failed');
     return false;
   };
-  const saver = useDraftSaver({
+  const autosave = useAutosave({
+    initialState: props.record ? 'saved' : 'new',
     save,
-    hasChanges,
+    hasChanges: differs,
     snapshot: `${name}\n${json(document)}`,
-    onDirty: () => setState((current) => (current === 'saving' ? current : 'dirty')),
     delayMs: AUTOSAVE_MS,
   });
+  const { state, setState, hasChanges } = autosave;
 
   // Leaving inside the app (or by the back button): save first; if that cannot be done, ask.
   useLeaveGuard(hasChanges, async () => {
     leaving.current = true;
-    if (await saver.flush()) return true;
+    if (await autosave.flush()) return true;
     const leave = await confirm({
       title: t('decoration.editor.leave.title'),
       content: t('decoration.editor.leave.content'),
@@ -176,7 +175,7 @@ export function TemplateEditor(props: TemplateEditorProps) {
   });
 
   /** Saved now: the template exists and its draft is what the screen shows. */
-  const prepared = async () => (await saver.flush()) && now.current.record !== null && !hasChanges();
+  const prepared = async () => (await autosave.flush()) && now.current.record !== null && !hasChanges();
 
   const publish = () =>
     confirm({
@@ -285,7 +284,7 @@ export function TemplateEditor(props: TemplateEditorProps) {
             {t('decoration.editor.versions')}
           </Button>
           {canWrite && (
-            <Button size="sm" icon={<Save />} aria-keyshortcuts="Control+S" onPress={() => void saver.flush()}>
+            <Button size="sm" icon={<Save />} aria-keyshortcuts="Control+S" onPress={() => void autosave.flush()}>
               {t('decoration.editor.save')}
             </Button>
           )}

@@ -1,17 +1,16 @@
 /**
  * The fitment draft as the screen edits it: the document, saved by itself a pause after the last change, on
- * Ctrl/Cmd+S and when the page is hidden (the editors' useDraftSaver), and before leaving or publishing. Each
+ * Ctrl/Cmd+S and when the page is hidden (the editors' useAutosave), and before leaving or publishing. Each
  * save names the draftVersion it edited; a conflict (saved elsewhere meanwhile) stops saving and offers a reload.
  * The contract's schema checks the document first, so a half-written label is held back and marked, not sent.
  */
 import { useStore } from '@nanostores/react';
-import { type FitmentDraft, ResultCode, translate } from '@soundboard/contract';
+import { type FitmentDraft, translate } from '@soundboard/contract';
 import { useRef, useState } from 'react';
-import { isApiError } from '../../../api/errors';
+import { errorIssues, isVersionConflict } from '../../../api/errors';
 import { fitmentApi } from '../../../api/fitment';
+import { useAutosave } from '../../../lib/use-autosave';
 import { $locale } from '../../../stores/locale';
-import type { SaveState } from '../editor/save-status';
-import { useDraftSaver } from '../editor/use-draft-saver';
 import { documentIssues, fitmentIssues } from './fitment-values';
 
 const AUTOSAVE_MS = 3000;
@@ -19,7 +18,6 @@ const AUTOSAVE_MS = 3000;
 export function useFitmentDraft(draft: FitmentDraft, canWrite: boolean) {
   const locale = useStore($locale);
   const [document, setDocument] = useState(draft.document);
-  const [state, setState] = useState<SaveState>('saved');
   const [savedAt, setSavedAt] = useState(new Date(draft.savedAt));
   const [unpublished, setUnpublished] = useState(draft.unpublishedChanges);
   const [checked, setChecked] = useState(false);
@@ -30,10 +28,8 @@ export function useFitmentDraft(draft: FitmentDraft, canWrite: boolean) {
   documentNow.current = document;
   const draftVersion = useRef(draft.draftVersion);
   const savedSnapshot = useRef(JSON.stringify(draft.document));
-  const conflict = useRef(false);
 
-  const hasChanges = () =>
-    canWrite && !conflict.current && JSON.stringify(documentNow.current) !== savedSnapshot.current;
+  const differs = () => canWrite && JSON.stringify(documentNow.current) !== savedSnapshot.current;
 
   const save = async (): Promise<boolean> => {
     const sent = documentNow.current;
@@ -53,25 +49,24 @@ export function useFitmentDraft(draft: FitmentDraft, canWrite: boolean) {
       setState(JSON.stringify(documentNow.current) === savedSnapshot.current ? 'saved' : 'dirty');
       return true;
     } catch (error) {
-      if (isApiError(error) && error.code === ResultCode.VersionConflict) {
-        conflict.current = true;
-        setState('conflict');
+      if (isVersionConflict(error)) {
+        autosave.conflicted();
         return false;
       }
-      const issues = (isApiError(error) ? (error.data as { issues?: { path: string; message: string }[] }) : null)
-        ?.issues;
-      setServerIssues(documentIssues(issues ?? []));
-      setState(issues?.length ? 'invalid' : 'failed');
+      const issues = errorIssues(error);
+      setServerIssues(documentIssues(issues));
+      setState(issues.length > 0 ? 'invalid' : 'failed');
       return false;
     }
   };
-  const saver = useDraftSaver({
+  const autosave = useAutosave({
+    initialState: 'saved',
     save,
-    hasChanges,
+    hasChanges: differs,
     snapshot: JSON.stringify(document),
-    onDirty: () => setState((now) => (now === 'saving' ? now : 'dirty')),
     delayMs: AUTOSAVE_MS,
   });
+  const { state, setState } = autosave;
 
   // The contract's messages while the document is checked (after a held-back save), then the server's.
   const issues: Record<string, string> = {};
@@ -85,8 +80,8 @@ export function useFitmentDraft(draft: FitmentDraft, canWrite: boolean) {
     savedAt,
     unpublished,
     issues,
-    hasChanges,
-    flush: () => saver.flush(),
+    hasChanges: autosave.hasChanges,
+    flush: autosave.flush,
     /** After a publish: the draft is what is live now. */
     published: () => setUnpublished(false),
     draftVersion: () => draftVersion.current,
