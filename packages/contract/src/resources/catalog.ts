@@ -183,6 +183,22 @@ export const RESOURCE_CATALOG = {
       first: true,
     },
   },
+  serviceRequest: {
+    read: 'service-request:read',
+    write: 'service-request:write',
+    module: 'service-request',
+    roles: {
+      sales: 'write',
+      warehouse: 'write',
+      viewer: 'read',
+    },
+    screen: {
+      name: 'ServiceRequest',
+      group: 'order',
+      path: '/order/service-request',
+      key: 'serviceRequest',
+    },
+  },
   stock: {
     read: 'inventory:read',
     write: 'inventory:write',

@@ -21,6 +21,7 @@ import { receipt } from './receipt';
 import { refund } from './refund';
 import { refundDelivery } from './refund-delivery';
 import { saleOrder } from './sale-order';
+import { serviceRequest } from './service-request';
 import { stockLevel, stockMovement } from './stock';
 import { store } from './store';
 import { supplier } from './supplier';
@@ -46,6 +47,7 @@ export * from './receipt';
 export * from './refund';
 export * from './refund-delivery';
 export * from './sale-order';
+export * from './service-request';
 export * from './stock';
 export * from './store';
 export * from './supplier';
@@ -73,6 +75,7 @@ export const DEFINITIONS = [
   refundDelivery,
   refund,
   saleOrder,
+  serviceRequest,
   stockLevel,
   stockMovement,
   store,

@@ -1,12 +1,12 @@
 /**
  * Sale orders and what follows them: receipts and their allocations, deliveries, refunds and refund
- * deliveries (contract: resources/defs/*). Money is bigint fen. The CHECKs hold what the services keep.
+ * deliveries, after-sales service requests (contract: resources/defs/*). Money is bigint fen. The CHECKs hold what the services keep.
  */
-import { delivery, receipt, refund, refundDelivery, saleOrder } from '@soundboard/contract';
+import { delivery, receipt, refund, refundDelivery, saleOrder, serviceRequest } from '@soundboard/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgSequence, text, unique } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { customers } from './crm';
+import { companies, customers } from './crm';
 import { warehouses } from './inventory';
 import { lineTable, references, resourceTable } from './resource-columns';
 import { stores } from './store';
@@ -150,5 +150,15 @@ export const refundDeliveryLines = lineTable('refund_delivery_lines', refundDeli
     references(t.orderLineId, saleOrderLines.id),
     references(t.productId, products.id),
     index('refund_delivery_lines_parent_idx').on(t.refundDeliveryId),
+  ],
+});
+
+export const serviceRequests = resourceTable('service_requests', serviceRequest, {
+  extra: (t) => [
+    references(t.companyId, companies.id),
+    references(t.customerId, customers.id),
+    references(t.productId, products.id),
+    references(t.technicianId, users.id, 'set null'),
+    index('service_requests_status_idx').on(t.status, t.appointmentAt),
   ],
 });
