@@ -18,6 +18,7 @@ import { seedDemoArticles } from './demo/articles';
 import { seedDemoFinance } from './demo/finance';
 import { seedDemoForum } from './demo/forum';
 import { seedDemoPlayback } from './demo/playback';
+import { seedDemoServiceRequests } from './demo/service-requests';
 import { seedDemoStores } from './demo/stores';
 import { seedDemoTargets } from './demo-kpi';
 import { seedDemoMedia } from './demo-media';
@@ -132,6 +133,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         warehouse: staff('warehouse'),
         finance: staff('finance'),
       });
+      await seedDemoServiceRequests(tx, now, { sales: staff('sales'), warehouse: staff('warehouse') });
       await seedDemoTargets(tx, now, staff('sales'));
       await seedDemoTargets(tx, now, staff('sales2'));
       await seedDemoTwoFactor(tx, now);
