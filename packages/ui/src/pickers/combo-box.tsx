@@ -1,4 +1,8 @@
-/** ComboBox: a text input that filters the options as the user types (case- and accent-insensitive "contains"). */
+/**
+ * ComboBox: a text input that filters the options as the user types (case- and accent-insensitive "contains").
+ * Given `items` (and usually `inputValue`), the caller fills the list itself: SearchSelect does, from a server
+ * search, and says what the empty list means with `emptyText`.
+ */
 import type { ReactNode } from 'react';
 import {
   ComboBox as AriaComboBox,
@@ -28,6 +32,8 @@ export interface ComboBoxProps
   value?: string | null;
   defaultValue?: string | null;
   onChange?: (value: string | null) => void;
+  /** What an empty list says (default: no matches). */
+  emptyText?: string;
 }
 
 export function ComboBox({
@@ -38,6 +44,7 @@ export function ComboBox({
   placeholder,
   className,
   onChange,
+  emptyText,
   ...props
 }: ComboBoxProps) {
   const t = useMessages(messages);
@@ -68,7 +75,9 @@ export function ComboBox({
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <PickerPopover>
-        <PickerListBox renderEmptyState={() => <div className="px-2 py-1.5 text-sm text-muted">{t.noMatch}</div>}>
+        <PickerListBox
+          renderEmptyState={() => <div className="px-2 py-1.5 text-sm text-muted">{emptyText ?? t.noMatch}</div>}
+        >
           {renderOption}
         </PickerListBox>
       </PickerPopover>

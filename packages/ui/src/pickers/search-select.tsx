@@ -2,19 +2,18 @@
  * SearchSelect: pick one record out of many by typing — the options come from `search(text)` (a server
  * search), asked again 250 ms after typing stops, so a list of a hundred thousand is never loaded whole.
  * The value is the chosen option's id; `selectedLabel` names it while the list holds other options (a form
- * opened on an existing record). Clearing the text clears the value.
+ * opened on an existing record). Clearing the text clears the value. The field is the kit's ComboBox, with the
+ * list filled by the search instead of filtered.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { ComboBox as AriaComboBox, Button, Group, Input, type Key } from 'react-aria-components';
-import { FieldHelp, fieldStack, Label } from '../forms/field-parts';
+import type { Key } from 'react-aria-components';
 import { defineMessages, useMessages } from '../i18n/messages';
-import { cn } from '../lib/cn';
-import { cx } from '../lib/compose';
-import { Chevron, PickerListBox, type PickerOption, PickerPopover, renderOption } from './list-parts';
+import { ComboBox } from './combo-box';
+import type { PickerOption } from './list-parts';
 
 export const searchSelectMessages = defineMessages({
-  'zh-CN': { showOptions: '显示选项', noMatch: '无匹配项', searching: '搜索中…' },
-  'en-US': { showOptions: 'Show options', noMatch: 'No matches', searching: 'Searching…' },
+  'zh-CN': { searching: '搜索中…' },
+  'en-US': { searching: 'Searching…' },
 });
 
 export const SEARCH_DELAY_MS = 250;
@@ -39,17 +38,12 @@ export interface SearchSelectProps {
 }
 
 export function SearchSelect({
-  label,
-  description,
-  errorMessage,
-  placeholder,
   value = null,
   selectedLabel = '',
   onChange,
   onBlur,
   search,
-  className,
-  ...props
+  ...field
 }: SearchSelectProps) {
   const t = useMessages(searchSelectMessages);
   const [text, setText] = useState(selectedLabel);
@@ -82,10 +76,9 @@ export function SearchSelect({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <AriaComboBox
-      {...props}
-      menuTrigger="focus"
-      allowsEmptyCollection
+    <ComboBox
+      {...field}
+      options={options}
       items={options}
       inputValue={text}
       selectedKey={value}
@@ -107,34 +100,7 @@ export function SearchSelect({
         if (text !== selectedLabel && !options.some((option) => option.label === text)) setText(selectedLabel);
         onBlur?.();
       }}
-      className={cn('group', fieldStack(className))}
-    >
-      {label && <Label required={props.isRequired}>{label}</Label>}
-      <Group
-        data-slot="control"
-        className={cx(
-          'flex items-center rounded-md border border-strong bg-surface data-hovered:border-primary-border',
-          'data-focus-within:border-primary group-data-invalid:border-danger data-disabled:bg-fill-2',
-        )}
-      >
-        <Input
-          placeholder={placeholder}
-          className="w-full min-w-0 bg-transparent px-3 py-1.5 text-base text-default outline-none placeholder:text-muted disabled:text-disabled"
-        />
-        <Button aria-label={t.showOptions} data-slot="chevron-button" className="px-2 outline-none">
-          <Chevron />
-        </Button>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <PickerPopover>
-        <PickerListBox
-          renderEmptyState={() => (
-            <div className="px-2 py-1.5 text-sm text-muted">{searching ? t.searching : t.noMatch}</div>
-          )}
-        >
-          {renderOption}
-        </PickerListBox>
-      </PickerPopover>
-    </AriaComboBox>
+      emptyText={searching ? t.searching : undefined}
+    />
   );
 }
