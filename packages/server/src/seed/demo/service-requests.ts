@@ -1,6 +1,6 @@
 /**
- * Demo after-sales service requests (demo mode, after the commerce history): one for each of the most recently
- * shipped serial-numbered units, at the customer's site, in every state, numbered as the server numbers them
+ * Demo after-sales service requests (demo mode, after the commerce history): one for each of the customers who
+ * were shipped a serial-numbered unit most recently (their latest unit), at the customer's site, in every state, numbered as the server numbers them
  * (contract serviceRequest.numbering: SR, the China day of the request, its counter), the warehouse keeper as the
  * technician. Deterministic for a `now`.
  */
@@ -45,20 +45,23 @@ type Unit = {
   ship_address: string;
 };
 
-/** The most recently shipped serial-numbered units with their order's customer and site. */
+/** The latest serial-numbered unit of each of the `count` customers shipped one most recently, with its site. */
 async function recentUnits(tx: Tx, count: number): Promise<Unit[]> {
   const answer = await tx.execute(sql`
-    SELECT s.product_id, s.serial_no, s.shipped_at, o.customer_id, c.company_id, c.contact_name, c.phone, c.region,
-      c.address, o.ship_address
-    FROM shipped_serials s JOIN deliveries d ON d.id = s.delivery_id JOIN sale_orders o ON o.id = d.order_id
-    JOIN customers c ON c.id = o.customer_id
-    ORDER BY s.shipped_at DESC, s.product_id, s.serial_no LIMIT ${count}`);
+    SELECT * FROM (
+      SELECT DISTINCT ON (o.customer_id) s.product_id, s.serial_no, s.shipped_at, o.customer_id, c.company_id,
+        c.contact_name, c.phone, c.region, c.address, o.ship_address
+      FROM shipped_serials s JOIN deliveries d ON d.id = s.delivery_id JOIN sale_orders o ON o.id = d.order_id
+      JOIN customers c ON c.id = o.customer_id
+      ORDER BY o.customer_id, s.shipped_at DESC, s.product_id, s.serial_no
+    ) AS latest
+    ORDER BY shipped_at DESC, product_id, serial_no LIMIT ${count}`);
   return (answer as unknown as { rows: Unit[] }).rows;
 }
 
-/** 10:00 or 14:00 China time, `days` from `now`'s China day. */
-function slot(now: Date, days: number, afternoon: boolean): Date {
-  const day = Math.floor((now.getTime() + 8 * HOUR_MS) / DAY_MS) + days;
+/** 10:00 or 14:00 China time, `days` after the China day of `at`. */
+function slot(at: Date, days: number, afternoon: boolean): Date {
+  const day = Math.floor((at.getTime() + 8 * HOUR_MS) / DAY_MS) + days;
   return new Date(day * DAY_MS - 8 * HOUR_MS + (afternoon ? 14 : 10) * HOUR_MS);
 }
 
@@ -72,14 +75,16 @@ export async function seedDemoServiceRequests(tx: Tx, now: Date, staff: { sales:
     const created = new Date(now.getTime() - (units.length - index) * 1.7 * DAY_MS);
     const visited = turn.status === 'open' || turn.status === 'cancelled';
     const upcoming = turn.status === 'scheduled';
-    const age = now.getTime() - created.getTime();
+    const morning = slot(now, 0, false);
     const appointmentAt = visited
       ? null
       : upcoming
         ? slot(now, 1 + (index % 3), index % 2 === 1)
         : turn.status === 'in_progress'
-          ? new Date(now.getTime() - 2 * HOUR_MS)
-          : new Date(created.getTime() + Math.min(2 * DAY_MS, age / 2));
+          ? morning < now
+            ? morning
+            : slot(now, -1, true)
+          : slot(created, 1, index % 2 === 1);
     return {
       requestNo: documentNumber(numbering.prefix, created, index + 1),
       companyId: unit.company_id,
