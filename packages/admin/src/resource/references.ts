@@ -3,7 +3,7 @@
  * resource's own list endpoint, searched by its free-text `q`; each record is named by its definition's
  * `display` (contract displayName), as the server names it in refLabels.
  */
-import { DEFAULT_PAGE_SIZE, displayName, product, RESOURCES, type ResourceDef } from '@soundboard/contract';
+import { DEFAULT_PAGE_SIZE, displayName, product, RESOURCES, type ResourceDef, stateField } from '@soundboard/contract';
 import type { PickerOption } from '@soundboard/ui/pickers/list-parts.tsx';
 import { request } from '../api/http';
 import { userApi } from '../api/user';
@@ -16,14 +16,25 @@ export function referencedDef(ref: string | undefined): ResourceDef | undefined 
   return ref ? RESOURCES[ref] : undefined;
 }
 
+/** The filter that keeps a form's picker to the records that may be chosen (ResourceDef.referableIn). */
+export function referableFilter(def: ResourceDef): Record<string, string> {
+  const field = stateField(def);
+  return def.referableIn && field ? { [field]: def.referableIn.join(',') } : {};
+}
+
 /**
  * A search function for SearchSelect over `def`, optionally narrowed by fixed filters (e.g. on sale only). A form
- * (`forWrite`) offers only owned records the caller may use — its own customers, not the pool's or another's,
- * which the server would refuse; a list filter offers every record the caller can see.
+ * (`forWrite`) offers only records the server would take — in a state that may be chosen (not an inactive
+ * warehouse), and owned records the caller may use (its own customers, not the pool's or another's); a list
+ * filter offers every record the caller can see.
  */
 export function referenceSearch(def: ResourceDef, filters: Record<string, string> = {}, forWrite = false) {
   return async (text: string): Promise<PickerOption[]> => {
-    let params: Record<string, string> = { ...filters, pageSize: String(DEFAULT_PAGE_SIZE) };
+    let params: Record<string, string> = {
+      ...(forWrite ? referableFilter(def) : {}),
+      ...filters,
+      pageSize: String(DEFAULT_PAGE_SIZE),
+    };
     if (text.trim()) params.q = text.trim();
     if (forWrite) params = withDefaultScope(def, params, (code) => $session.get().permissions.includes(code));
     const page = await apiFor(def).list(params);

@@ -254,6 +254,12 @@ export const RESOURCE_CATALOG = {
   warehouse: {
     read: 'inventory:read',
     write: 'inventory:write',
+    screen: {
+      name: 'Warehouse',
+      group: 'inventory',
+      path: '/inventory/warehouse',
+      key: 'warehouse',
+    },
   },
   withdrawal: {
     read: 'finance:read',

@@ -248,6 +248,12 @@ export interface ResourceDef<
    */
   editableIn?: readonly string[];
   deletableIn?: readonly string[];
+  /**
+   * Which states a record must be in for another record to be given a reference to it (default: any): an
+   * inactive warehouse keeps the stock and orders that name it, but a new order or stocktake cannot choose it.
+   * The server refuses such a reference when it is set or changed; the admin's form pickers offer only these.
+   */
+  referableIn?: readonly string[];
 }
 
 /** Patterns text fields share, each with its message key (contract messages). */

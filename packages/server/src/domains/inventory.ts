@@ -6,6 +6,7 @@
 import {
   movementReverseSchema,
   STOCK_ADJUST_PATH,
+  stockAdjustFields,
   stockAdjustSchema,
   stockLevel,
   stockMovement,
@@ -16,15 +17,15 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
-import { products, stockMovements, warehouses } from '../db/schema';
+import { products, stockMovements } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
 import { defineBinding, type HookContext, hookContext } from '../resources/binding';
+import { checkReferences } from '../resources/reference-fields';
 import { resolveRefs } from '../resources/refs';
 import { toWire } from '../resources/wire';
-import { fieldError, Issues } from './issues';
-import { checkExists } from './references';
+import { fieldError } from './issues';
 import { adjust, reverse, type StockChange } from './stock';
 
 /**
@@ -65,10 +66,8 @@ inventoryRoutes.post(STOCK_ADJUST_PATH, needs('inventory:write'), async (c) => {
   const count = input as { productId: number; warehouseId: number; countedQty: number; note: string };
   const result = await c.var.deps.db.transaction(async (tx) => {
     const ctx = hookContext(c, tx);
-    const issues = new Issues();
-    await checkExists(ctx, issues, 'productId', products, count.productId);
-    await checkExists(ctx, issues, 'warehouseId', warehouses, count.warehouseId);
-    issues.throwIfAny(c);
+    // A product and a warehouse that exist, the warehouse one that may be chosen (not inactive).
+    await checkReferences(c, tx, stockAdjustFields, count, null);
     const [product] = await tx
       .select({ sku: products.sku, kind: products.kind })
       .from(products)

@@ -1,6 +1,6 @@
 /**
  * Test fixtures for the commerce suites: a warehouse, products on sale, customers and stock, made through the API
- * where the API makes them (warehouses are seeded data, inserted directly), plus a snapshot of every commerce
+ * where the suites' tokens may (a warehouse is inserted directly: any token's suite needs one), plus a snapshot of every commerce
  * table so a test can prove a refused request changed nothing.
  */
 import { sql } from 'drizzle-orm';

@@ -1,15 +1,42 @@
-/** Warehouses stock is kept in (seeded; read-only here). */
-import { defineResource } from '../define';
+/**
+ * Warehouses stock is kept in (/inventory/warehouse), kept by whoever writes inventory. A deactivated warehouse
+ * keeps its stock, orders and history, but a new order, stocktake or return cannot choose it (referableIn); one
+ * that stock, movements or orders name cannot be deleted (their foreign keys: the framework says so).
+ */
+import { CODE_FIELD, defineResource, PATTERNS } from '../define';
+
+export const WAREHOUSE_STATUSES = ['active', 'inactive'] as const;
 
 export const warehouse = defineResource({
   name: 'warehouse',
   path: '/warehouses',
   access: { read: 'inventory:read', write: 'inventory:write' },
+  menu: { group: 'inventory' },
   defaultSort: 'code',
-  operations: { create: false, update: false, delete: false, export: false },
   fields: {
-    code: { type: 'text', readOnly: true, required: true, sortable: true, column: 'default' },
-    name: { type: 'text', readOnly: true, required: true, search: true, column: 'default' },
-    address: { type: 'text', readOnly: true, column: 'default' },
+    code: CODE_FIELD,
+    name: { type: 'text', required: true, max: 60, search: true, sortable: true, column: 'default' },
+    address: { type: 'text', max: 200, search: true, column: 'default' },
+    contactName: { type: 'text', max: 40, column: 'default' },
+    phone: { type: 'text', max: 30, pattern: PATTERNS.phone, column: 'default' },
+    note: { type: 'longText', max: 500 },
+    status: {
+      type: 'enum',
+      readOnly: true,
+      values: WAREHOUSE_STATUSES,
+      tones: { active: 'success' },
+      filter: 'in',
+      sortable: true,
+      column: 'default',
+    },
   },
+  states: {
+    field: 'status',
+    initial: 'active',
+    transitions: {
+      deactivate: { from: ['active'], to: 'inactive', confirm: true },
+      activate: { from: ['inactive'], to: 'active' },
+    },
+  },
+  referableIn: ['active'],
 });

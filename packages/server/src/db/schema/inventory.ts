@@ -10,9 +10,7 @@ import { products } from './catalog';
 import { recordColumns, tstz } from './common';
 import { fieldColumns, fieldConstraints, references, resourceTable } from './resource-columns';
 
-export const warehouses = resourceTable('warehouses', warehouse, {
-  extra: (t) => [unique('warehouses_code_unique').on(t.code)],
-});
+export const warehouses = resourceTable('warehouses', warehouse);
 
 export const stock = pgTable(
   'stock',

@@ -25,6 +25,8 @@ export function buildCatalog(rng: Random, now: Date, staff: Staff, first: Catalo
     code: warehouse.code,
     name: warehouse.name,
     address: warehouse.address,
+    contactName: warehouse.contactName,
+    phone: warehouse.phone,
     createdAt: new Date(opened),
     updatedAt: new Date(opened),
     ...by,

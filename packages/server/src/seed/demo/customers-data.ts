@@ -3,9 +3,30 @@
  * it buys) and a region (the warehouse that serves it). Names, people and phone numbers are invented.
  */
 export const WAREHOUSES = [
-  { code: 'WH-SH', name: '上海总仓', address: '上海市嘉定区马陆镇宝安公路 2999 号 3 号库', region: 'east' },
-  { code: 'WH-BJ', name: '北京仓', address: '北京市大兴区亦庄经济开发区景园北街 2 号 B 座', region: 'north' },
-  { code: 'WH-GZ', name: '广州仓', address: '广州市白云区太和镇大源北路 88 号 5 栋', region: 'south' },
+  {
+    code: 'WH-SH',
+    name: '上海总仓',
+    address: '上海市嘉定区马陆镇宝安公路 2999 号 3 号库',
+    contactName: '张伟 Zhang Wei',
+    phone: '021-5995 2999',
+    region: 'east',
+  },
+  {
+    code: 'WH-BJ',
+    name: '北京仓',
+    address: '北京市大兴区亦庄经济开发区景园北街 2 号 B 座',
+    contactName: '刘军 Liu Jun',
+    phone: '010-6788 2002',
+    region: 'north',
+  },
+  {
+    code: 'WH-GZ',
+    name: '广州仓',
+    address: '广州市白云区太和镇大源北路 88 号 5 栋',
+    contactName: '陈海 Chen Hai',
+    phone: '020-3722 8808',
+    region: 'south',
+  },
 ] as const;
 
 export type Region = (typeof WAREHOUSES)[number]['region'];
