@@ -4,6 +4,8 @@
  * `server` (Node) runs the API's suites on PGlite and on PostgreSQL. `e2e` (Node + playwright-core) drives the
  * built admin app in Chromium against the real server on a fresh embedded database.
  */
+import { platform } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
@@ -37,6 +39,9 @@ function chromium(page = { width: 1280, height: 800 }) {
 
 export default defineConfig({
   test: {
+    // Projects run side by side share one worker count (vitest refuses different counts in one run); two let the
+    // server suites and the visual captures, which mostly wait on a database or a browser, overlap.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -91,10 +96,22 @@ export default defineConfig({
           name: 'visual',
           ...browserTimeouts,
           include: ['packages/ui/visual/**/*.visual.test.tsx'],
+          // Two browser sessions capture at once: each capture mostly waits (render, frames, the screenshot's
+          // round trip), so one session left the visual files the run's longest chain.
+          maxWorkers: 2,
           browser: {
             ...chromium({ width: 960, height: 2000 }),
             expect: {
               toMatchScreenshot: {
+                // One folder for the baselines of every visual file (they split the stories by area).
+                resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, screenshotDirectory, browserName }) =>
+                  join(
+                    root,
+                    testFileDirectory,
+                    screenshotDirectory,
+                    'stories',
+                    `${arg}-${browserName}-${platform()}${ext}`,
+                  ),
                 comparatorName: 'pixelmatch',
                 // 0.02 per-pixel threshold: a small token colour change must fail the comparison.
                 comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0 },
