@@ -4,7 +4,7 @@
  * The stories are split over a few `*.visual.test.tsx` files by area, so that two browser sessions capture at
  * once (one file would be one chain of ~900 captures, the run's longest); the last file takes every area the
  * others do not name, so a new area is never left out. All baselines live in one folder,
- * __screenshots__/stories.visual.test.tsx/ (vitest.config.ts); refresh them with `npm run test:update-visual`.
+ * __screenshots__/stories/ (vitest.config.ts); refresh them with `npm run test:update-visual`.
  */
 import { composeStories } from '@storybook/react-vite';
 import { beforeAll, describe, expect, test } from 'vitest';
