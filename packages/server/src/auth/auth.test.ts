@@ -107,7 +107,11 @@ forEachDriver('login, session and user endpoints', (h) => {
     ]);
     expect(admin).toContain(`order:${order.join(',')}`);
     const warehouse = await keys('warehouse');
-    expect(warehouse).toContain('inventory:inventory.list');
+    const inventory = warehouse
+      .find((entry) => entry.startsWith('inventory:'))
+      ?.split(':')[1]
+      ?.split(',');
+    expect(inventory).toEqual(expect.arrayContaining(['inventory.list', 'inventory.warehouse']));
     expect(warehouse).toContain('crm:crm.supplier');
     expect(warehouse.some((entry) => entry.startsWith('setting:'))).toBe(false);
     expect(warehouse.some((entry) => entry.startsWith('finance:'))).toBe(false);
