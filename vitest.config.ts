@@ -40,7 +40,7 @@ function chromium(page = { width: 1280, height: 800 }) {
 export default defineConfig({
   test: {
     // Projects run side by side share one worker count (vitest refuses different counts in one run); two let the
-    // server suites and the visual captures, which mostly wait on a database or a browser, overlap.
+    // visual captures, which mostly wait on the browser, overlap. `npm test` runs the server project with three.
     maxWorkers: 2,
     projects: [
       {
