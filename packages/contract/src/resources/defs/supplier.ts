@@ -2,10 +2,9 @@
  * Suppliers the company buys equipment from (/crm/supplier). Staff give each a code; bank accounts are masked
  * in lists and exports. An inactive supplier keeps its history and can be made active again.
  */
+import { ACTIVE_STATES, ACTIVE_STATUS_FIELD } from '../active-status';
 import { CODE_FIELD, defineResource, PATTERNS } from '../define';
 import { PRODUCT_KINDS } from './product';
-
-export const SUPPLIER_STATUSES = ['active', 'inactive'] as const;
 
 export const supplier = defineResource({
   name: 'supplier',
@@ -58,22 +57,7 @@ export const supplier = defineResource({
       column: 'default',
     },
     note: { type: 'longText', max: 500 },
-    status: {
-      type: 'enum',
-      readOnly: true,
-      values: SUPPLIER_STATUSES,
-      tones: { active: 'success' },
-      filter: 'in',
-      sortable: true,
-      column: 'default',
-    },
+    status: ACTIVE_STATUS_FIELD,
   },
-  states: {
-    field: 'status',
-    initial: 'active',
-    transitions: {
-      deactivate: { from: ['active'], to: 'inactive', confirm: true },
-      activate: { from: ['inactive'], to: 'active' },
-    },
-  },
+  states: ACTIVE_STATES,
 });

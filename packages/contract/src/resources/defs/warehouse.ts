@@ -3,9 +3,8 @@
  * keeps its stock, orders and history, but a new order, stocktake or return cannot choose it (referableIn); one
  * that stock, movements or orders name cannot be deleted (their foreign keys: the framework says so).
  */
+import { ACTIVE_STATES, ACTIVE_STATUS_FIELD } from '../active-status';
 import { CODE_FIELD, defineResource, PATTERNS } from '../define';
-
-export const WAREHOUSE_STATUSES = ['active', 'inactive'] as const;
 
 export const warehouse = defineResource({
   name: 'warehouse',
@@ -20,23 +19,8 @@ export const warehouse = defineResource({
     contactName: { type: 'text', max: 40, column: 'default' },
     phone: { type: 'text', max: 30, pattern: PATTERNS.phone, column: 'default' },
     note: { type: 'longText', max: 500 },
-    status: {
-      type: 'enum',
-      readOnly: true,
-      values: WAREHOUSE_STATUSES,
-      tones: { active: 'success' },
-      filter: 'in',
-      sortable: true,
-      column: 'default',
-    },
+    status: ACTIVE_STATUS_FIELD,
   },
-  states: {
-    field: 'status',
-    initial: 'active',
-    transitions: {
-      deactivate: { from: ['active'], to: 'inactive', confirm: true },
-      activate: { from: ['inactive'], to: 'active' },
-    },
-  },
+  states: ACTIVE_STATES,
   referableIn: ['active'],
 });
