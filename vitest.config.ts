@@ -40,7 +40,7 @@ function chromium(page = { width: 1280, height: 800 }) {
 export default defineConfig({
   test: {
     // Projects run side by side share one worker count (vitest refuses different counts in one run); two let the
-    // visual captures, which mostly wait on the browser, overlap. `npm test` runs the server project with three.
+    // visual captures, which mostly wait on the browser, overlap. `npm test` runs the server project with two in a lane of its own.
     maxWorkers: 2,
     projects: [
       {
@@ -65,8 +65,9 @@ export default defineConfig({
           isolate: false,
           // Cheaper argon2 in tests only; production parameters are fixed in packages/server/src/auth/password.ts.
           env: { ARGON2_PROFILE: 'test' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // PGlite-heavy tests (an order's whole flow, list pages at size) took over 30 s beside the other lanes.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
       {

@@ -2,7 +2,7 @@
  * `npm test`: typecheck, lint and every vitest project, as four lanes (e2e starts when the suites end):
  *   checks  — tsc, then Biome;
  *   suites  — one vitest run of the unit, storybook and visual projects;
- *   server  — one vitest run of the server project, three suites at a time;
+ *   server  — one vitest run of the server project, two suites at a time;
  *   e2e     — one vitest run of the e2e project (its files one at a time against one real server).
  * Most of the run waits (on a database, a browser, a server) rather than computes: in one vitest process the
  * e2e project would run only after every other file (a project whose files run one at a time gets a group of
@@ -77,8 +77,9 @@ const suitesRun = run(
 const [checked, suites, server, e2e] = await Promise.all([
   checks(),
   suitesRun,
-  // A server suite mostly waits on its two databases: three at a time use what the other lanes leave.
-  run('vitest: server', 'npx', vitest(reports.server, ['server'], ['--maxWorkers=3']), { quiet: true }),
+  // A server suite mostly waits on its two databases: two at a time use what the other lanes leave (with three,
+  // PGlite-heavy tests passed 30 s in a clean-clone run).
+  run('vitest: server', 'npx', vitest(reports.server, ['server'], ['--maxWorkers=2']), { quiet: true }),
   // The walks start once the browser projects are done: beside them, under two Chromiums' load, a walk's saved
   // message was missed within 60 s in a clean-clone run. The server lane, mostly waiting, runs on beside them.
   suitesRun.then(() => run('vitest: e2e', 'npx', vitest(reports.e2e, ['e2e']), { quiet: true })),
