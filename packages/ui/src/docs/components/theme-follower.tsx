@@ -1,0 +1,36 @@
+/**
+ * Docs pages without a story never run the preview's decorator, so the toolbar's theme, theme colour and locale
+ * would not reach them: this applies them the same way (on load and whenever the toolbar changes them). It also
+ * paints the story canvases of the page with the theme's surface, so a dark story is not drawn on Storybook's white.
+ */
+import { applyThemeColor, applyThemeMode, type ThemeMode } from '@soundboard/tokens';
+import { DocsContext } from '@storybook/addon-docs/blocks';
+import { useContext, useLayoutEffect } from 'react';
+import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
+
+interface ToolbarGlobals {
+  theme?: ThemeMode;
+  themeColor?: string;
+  locale?: string;
+}
+
+function apply(globals: ToolbarGlobals | undefined) {
+  if (globals?.theme) applyThemeMode(globals.theme);
+  if (globals?.themeColor) applyThemeColor(globals.themeColor);
+  if (globals?.locale) document.documentElement.lang = globals.locale;
+}
+
+const CANVAS_STYLE = '.sbdocs .docs-story { background-color: var(--sb-bg-surface); color: var(--sb-text-default); }';
+
+export function ThemeFollower() {
+  const context = useContext(DocsContext);
+  useLayoutEffect(() => {
+    // The docs context's story store holds the globals in effect (not part of its typed interface).
+    const store = (context as unknown as { store?: { userGlobals?: { get(): ToolbarGlobals } } }).store;
+    apply(store?.userGlobals?.get());
+    const onUpdate = ({ globals }: { globals: ToolbarGlobals }) => apply(globals);
+    context.channel.on(GLOBALS_UPDATED, onUpdate);
+    return () => context.channel.off(GLOBALS_UPDATED, onUpdate);
+  }, [context]);
+  return <style>{CANVAS_STYLE}</style>;
+}
