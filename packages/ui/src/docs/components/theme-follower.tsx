@@ -6,7 +6,7 @@
 import { applyThemeColor, applyThemeMode, type ThemeMode } from '@soundboard/tokens';
 import { DocsContext } from '@storybook/addon-docs/blocks';
 import { useContext, useLayoutEffect } from 'react';
-import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
+import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
 
 interface ToolbarGlobals {
   theme?: ThemeMode;
@@ -28,9 +28,11 @@ export function ThemeFollower() {
     // The docs context's story store holds the globals in effect (not part of its typed interface).
     const store = (context as unknown as { store?: { userGlobals?: { get(): ToolbarGlobals } } }).store;
     apply(store?.userGlobals?.get());
+    // The toolbar's changes (not GLOBALS_UPDATED: a story framed on the page, `inline: false`, reports its own
+    // globals through the same channel, and would switch this page back to its defaults).
     const onUpdate = ({ globals }: { globals: ToolbarGlobals }) => apply(globals);
-    context.channel.on(GLOBALS_UPDATED, onUpdate);
-    return () => context.channel.off(GLOBALS_UPDATED, onUpdate);
+    context.channel.on(UPDATE_GLOBALS, onUpdate);
+    return () => context.channel.off(UPDATE_GLOBALS, onUpdate);
   }, [context]);
   return <style>{CANVAS_STYLE}</style>;
 }
