@@ -178,7 +178,7 @@ ${figure('Baseline', row.images.baseline, `Baseline of ${what}`)}
 ${figure('New', row.images.current, `New screenshot of ${what}`)}
 ${figure('Difference', row.images.diff, `Pixels that differ in ${what}, in red`)}
 </div>
-<div class="accept"><code id="${id}">${escapeHtml(row.accept)}</code><button type="button" data-copy="${id}">Copy</button></div>
+<div class="accept"><code id="${id}">${escapeHtml(row.accept)}</code><button type="button" data-copy="${id}" aria-label="Copy the command that accepts ${escapeHtml(what)}">Copy</button></div>
 <p class="muted">Run it from the repository root to make the new screenshot the baseline, then commit the PNG.</p>
 </article>`;
 }
