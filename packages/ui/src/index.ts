@@ -6,6 +6,7 @@
  */
 export * from './data-display';
 export * from './feedback';
+export * from './feedback/progress-bar';
 export * from './forms/field-parts';
 export * from './i18n/messages';
 export * from './icons';

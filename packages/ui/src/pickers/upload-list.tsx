@@ -1,6 +1,7 @@
 /** Upload's file list: one row per file with its preview, progress, status or error, and a remove button. */
 import { FileText, X } from 'lucide-react';
-import { Button, ProgressBar } from 'react-aria-components';
+import { Button } from 'react-aria-components';
+import { ProgressBar } from '../feedback/progress-bar';
 import { format, useMessages } from '../i18n/messages';
 import { cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
@@ -40,18 +41,7 @@ export function UploadList({ items, onRemove }: { items: UploadItem[]; onRemove:
               <span className="truncate text-default">{item.file.name}</span>
               <span className="shrink-0 text-xs text-muted">{formatSize(item.file.size)}</span>
             </div>
-            {item.status === 'uploading' && (
-              <ProgressBar aria-label={item.file.name} value={item.progress} className="flex items-center gap-2">
-                {({ percentage, valueText }) => (
-                  <>
-                    <div className="h-1 flex-1 overflow-hidden rounded-full bg-fill-3">
-                      <div className="h-full bg-primary" style={{ width: `${percentage}%` }} />
-                    </div>
-                    <span className="w-10 text-right text-xs text-muted tabular-nums">{valueText}</span>
-                  </>
-                )}
-              </ProgressBar>
-            )}
+            {item.status === 'uploading' && <ProgressBar aria-label={item.file.name} value={item.progress} size="sm" />}
             {item.status === 'done' && <span className="text-xs text-success-text">{t.done}</span>}
             {item.status === 'error' && (
               <span role="alert" className="text-xs text-danger-text">

@@ -5,11 +5,11 @@
  * before it is sent (size-check.ts).
  */
 import { MATERIAL_ACCEPT, type Material } from '@soundboard/contract';
+import { ProgressBar } from '@soundboard/ui/feedback/progress-bar.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { UploadDropZone } from '@soundboard/ui/pickers/upload-trigger.tsx';
 import { X } from 'lucide-react';
 import { useCallback } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import { materialLimits } from '../../api/materials';
 import { useT } from '../../i18n/use-t';
 import { useLatestLoad } from '../../lib/use-latest-load';
@@ -32,23 +32,7 @@ function RowStatus({ row }: { row: UploadRow }) {
   if (row.status === 'existing')
     return <span className="text-xs text-warning-text">{t('material.upload.existing')}</span>;
   return (
-    <ProgressBar
-      aria-label={row.file.name}
-      value={row.progress}
-      isIndeterminate={row.status === 'waiting'}
-      className="flex items-center gap-2"
-    >
-      {({ percentage, valueText }) => (
-        <>
-          <span className="h-1 flex-1 overflow-hidden rounded-full bg-fill-3">
-            <span className="block h-full bg-primary" style={{ width: `${percentage ?? 0}%` }} />
-          </span>
-          <span className="w-10 text-right text-xs text-muted tabular-nums">
-            {row.status === 'waiting' ? '' : valueText}
-          </span>
-        </>
-      )}
-    </ProgressBar>
+    <ProgressBar aria-label={row.file.name} value={row.progress} isIndeterminate={row.status === 'waiting'} size="sm" />
   );
 }
 
