@@ -26,8 +26,14 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Every story's axe check fails the test run on any violation.
-    a11y: { test: 'error' },
+    // Every story's axe check fails the test run on any violation of WCAG 2.2 A/AA (with 2.0 and 2.1) or axe's
+    // best practices. runOnly by tag also turns on the rules axe leaves off by default, such as target-size.
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      },
+    },
     backgrounds: { disable: true },
   },
 };

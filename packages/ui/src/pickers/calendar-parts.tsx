@@ -66,7 +66,9 @@ export function SegmentedInput({
         <DateSegment
           segment={segment}
           className={cx(
-            'rounded-sm px-px text-base text-default tabular-nums outline-none',
+            'rounded-sm px-1 text-base text-default tabular-nums outline-none data-[type=literal]:px-px',
+            // Each editable segment is at least a 24×24 px target (WCAG 2.2 target size); separators stay narrow.
+            'inline-flex h-6 items-center justify-center not-data-[type=literal]:min-w-6',
             'data-placeholder:text-muted data-[type=literal]:text-muted data-disabled:text-disabled',
             'data-focused:bg-primary data-focused:text-on-primary',
           )}
@@ -78,11 +80,12 @@ export function SegmentedInput({
 
 /** The box around a segmented input and its calendar button. */
 export const dateBox = cx(
-  'flex w-full min-w-0 items-center gap-2 rounded-md border border-strong bg-surface px-3 py-1.5',
+  'flex w-full min-w-0 items-center gap-2 rounded-md border border-strong bg-surface px-3 py-[5px]',
   'data-hovered:border-primary-border data-focus-within:border-primary group-data-invalid:border-danger',
   'data-disabled:bg-fill-2',
 );
 
-export const calendarButton = cx('-mr-1 rounded-sm p-0.5 text-muted data-hovered:text-default', focusRing);
+// p-1 around the 16 px icon: a 24×24 px target.
+export const calendarButton = cx('-mr-1 rounded-sm p-1 text-muted data-hovered:text-default', focusRing);
 
 export const calendarPopover = 'rounded-md border border-default bg-elevated p-3 shadow-lg outline-none';

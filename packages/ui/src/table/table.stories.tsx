@@ -33,7 +33,8 @@ const TEXT = {
   },
 };
 
-const actionButton = `rounded-sm px-1.5 text-sm text-primary-text data-hovered:bg-primary-subtle ${focusRing}`;
+// At least 24 px high: a WCAG 2.2 target size (the two buttons sit side by side).
+const actionButton = `inline-flex min-h-6 items-center rounded-sm px-1.5 text-sm text-primary-text data-hovered:bg-primary-subtle ${focusRing}`;
 
 function orderColumns(locale: string, onView?: (row: DemoOrder) => void): TableColumn<DemoOrder>[] {
   const t = locale === 'zh-CN' ? TEXT['zh-CN'] : TEXT['en-US'];
