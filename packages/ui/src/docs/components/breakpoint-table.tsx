@@ -1,7 +1,7 @@
 /** Breakpoints docs: Tailwind's screens plus the kit's 992 px `device` screen, and which ones match right now. */
-import type { Breakpoint } from '@soundboard/tokens';
+import { type Breakpoint, breakpointsFrom } from '@soundboard/tokens';
 import { useSyncExternalStore } from 'react';
-import { breakpoints } from './catalog';
+import tailwindConfig from '../../../../../tailwind.config';
 import { TokenTable } from './doc-panel';
 
 function subscribe(onChange: () => void) {
@@ -16,8 +16,13 @@ const useViewportWidth = () =>
     () => 0,
   );
 
-export function BreakpointTable() {
+/**
+ * `tailwindThemeCss`: the text of Tailwind's theme.css (the page imports it with `?raw`; the kit's browser tests
+ * pre-bundle only what components import, and this is docs-only).
+ */
+export function BreakpointTable({ tailwindThemeCss }: { tailwindThemeCss: string }) {
   const width = useViewportWidth();
+  const breakpoints = breakpointsFrom(tailwindThemeCss, tailwindConfig.theme.extend.screens);
   return (
     <TokenTable
       caption={`Breakpoints (min-width; this frame is ${width} px wide now)`}

@@ -4,9 +4,11 @@
  * paints the story canvases of the page with the theme's surface, so a dark story is not drawn on Storybook's white.
  */
 import { applyThemeColor, applyThemeMode, type ThemeMode } from '@soundboard/tokens';
-import { DocsContext } from '@storybook/addon-docs/blocks';
-import { useContext, useLayoutEffect } from 'react';
-import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
+import { type Context, useContext, useLayoutEffect } from 'react';
+import type { DocsContextProps } from 'storybook/internal/types';
+
+/** storybook/internal/core-events' UPDATE_GLOBALS, the toolbar's change of a global. */
+const UPDATE_GLOBALS = 'updateGlobals';
 
 interface ToolbarGlobals {
   theme?: ThemeMode;
@@ -22,8 +24,12 @@ function apply(globals: ToolbarGlobals | undefined) {
 
 const CANVAS_STYLE = '.sbdocs .docs-story { background-color: var(--sb-bg-surface); color: var(--sb-text-default); }';
 
-export function ThemeFollower() {
-  const context = useContext(DocsContext);
+/**
+ * The page passes addon-docs' DocsContext (`import { DocsContext } from '@storybook/addon-docs/blocks'`): the
+ * kit's browser tests pre-bundle only what components import, and Storybook's docs blocks are for docs pages only.
+ */
+export function ThemeFollower({ docsContext }: { docsContext: Context<DocsContextProps> }) {
+  const context = useContext(docsContext);
   useLayoutEffect(() => {
     // The docs context's story store holds the globals in effect (not part of its typed interface).
     const store = (context as unknown as { store?: { userGlobals?: { get(): ToolbarGlobals } } }).store;
