@@ -79,10 +79,10 @@ export default defineConfig({
           // The built app in real Chromium against the real server: page loads take seconds on 2 busy cores.
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One file at a time against the one shared server: the walks change shared state (settings, roles,
-          // the clock of the job runner) that another walk running beside them would read. `npm test` runs this
-          // project in a vitest process of its own, beside the others (scripts/test.mjs).
-          fileParallelism: false,
+          // Two files at a time, each worker against a server of its own (global-setup.ts starts one per worker):
+          // the walks change a server's shared state (settings, roles, the clock of the job runner) that another
+          // walk on the same server would read. `npm test` runs this project in a vitest process of its own.
+          maxWorkers: 2,
         },
       },
       {

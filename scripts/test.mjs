@@ -1,9 +1,9 @@
 /**
  * `npm test`: typecheck, lint and every vitest project, as four lanes (e2e starts when the suites end):
- *   checks  — tsc, then Biome;
+ *   checks  — tsc, then Biome; beside them the build of the admin app and the server that the e2e walks drive;
  *   suites  — one vitest run of the unit, storybook and visual projects;
  *   server  — one vitest run of the server project, two suites at a time;
- *   e2e     — one vitest run of the e2e project (its files one at a time against one real server).
+ *   e2e     — one vitest run of the e2e project (two files at a time, each worker against a real server of its own).
  * Most of the run waits (on a database, a browser, a server) rather than computes: in one vitest process the
  * e2e project would run only after every other file (a project whose files run one at a time gets a group of
  * its own, and groups run in turn), and the server suites would share the browser projects' worker count.
@@ -20,11 +20,11 @@ const started = Date.now();
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)}s`;
 
 /** Runs a command; resolves with its success. `quiet` keeps its output to return it instead of streaming it. */
-function run(name, command, args, { quiet = false } = {}) {
+function run(name, command, args, { quiet = false, env = {} } = {}) {
   const from = Date.now();
   console.info(`▶ ${name}: ${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
     let output = '';
     if (quiet) {
       child.stdout.on('data', (chunk) => {
@@ -74,6 +74,7 @@ const suitesRun = run(
   'npx',
   vitest(reports.suites, ['unit', 'storybook', 'visual']),
 );
+const built = run('build for e2e', 'node', ['scripts/build-for-e2e.mjs'], { quiet: true });
 const [checked, suites, server, e2e] = await Promise.all([
   checks(),
   suitesRun,
@@ -82,7 +83,11 @@ const [checked, suites, server, e2e] = await Promise.all([
   run('vitest: server', 'npx', vitest(reports.server, ['server'], ['--maxWorkers=2']), { quiet: true }),
   // The walks start once the browser projects are done: beside them, under two Chromiums' load, a walk's saved
   // message was missed within 60 s in a clean-clone run. The server lane, mostly waiting, runs on beside them.
-  suitesRun.then(() => run('vitest: e2e', 'npx', vitest(reports.e2e, ['e2e']), { quiet: true })),
+  Promise.all([suitesRun, built]).then(([, build]) =>
+    build.ok
+      ? run('vitest: e2e', 'npx', vitest(reports.e2e, ['e2e']), { quiet: true, env: { E2E_BUILT: '1' } })
+      : { ...build, name: 'vitest: e2e' },
+  ),
 ]);
 
 console.info('\n── server ──');

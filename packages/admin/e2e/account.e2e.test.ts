@@ -2,10 +2,10 @@
 // the user settings form's validation in both locales, change password, certification, forgot password.
 
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { base, openPage, serverBase, signIn } from './browser';
 
-const api = (path: string) => `${inject('e2eBase')}/behind${path}`;
+const api = (path: string) => `${serverBase()}/behind${path}`;
 
 async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(api(path), {

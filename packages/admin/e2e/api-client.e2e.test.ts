@@ -4,10 +4,10 @@
 
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { base, openPage, serverBase, signIn } from './browser';
 
-const api = (path: string) => `${inject('e2eBase')}/behind${path}`;
+const api = (path: string) => `${serverBase()}/behind${path}`;
 
 async function call<T>(path: string, token: string, method = 'GET'): Promise<T> {
   const response = await fetch(api(path), { method, headers: { 'admin-token': token } });

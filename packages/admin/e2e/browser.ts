@@ -9,7 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-export const base = () => `${inject('e2eBase')}/admin`;
+/**
+ * The address of this worker's server. The e2e project runs two files at a time, each worker against a server of
+ * its own (vitest numbers its workers 1..maxWorkers and gives a number to one running file at a time), so the
+ * walks that change a server's shared state (settings, roles, the job runner's clock) never overlap.
+ */
+export function serverBase(): string {
+  const bases = inject('e2eBases');
+  return bases[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % bases.length];
+}
+
+export const base = () => `${serverBase()}/admin`;
 
 export async function openPage(
   options: { width?: number; locale?: string } = {},
@@ -43,7 +53,7 @@ export async function apiAs<T>(page: Page, method: string, path: string, body?: 
 
 /** Calls the API with a token and expects success (code 1); answers the data. */
 export async function apiWith<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('e2eBase')}/behind${path}`, {
+  const response = await fetch(`${serverBase()}/behind${path}`, {
     method,
     headers: { 'admin-token': token, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -4,8 +4,8 @@
 // and the stock and the Workplace figures moved accordingly. Forms are filled by keyboard.
 
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { base, openPage, serverBase, signIn } from './browser';
 
 const SKU = 'E2E-SPK-8';
 const PRICE_YUAN = '1280';
@@ -72,7 +72,7 @@ async function openFromList(page: Page, path: string, params: Record<string, str
 
 async function api<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('admin-token'));
-  const response = await fetch(`${inject('e2eBase')}/behind${path}`, { headers: { 'admin-token': token ?? '' } });
+  const response = await fetch(`${serverBase()}/behind${path}`, { headers: { 'admin-token': token ?? '' } });
   return ((await response.json()) as { data: T }).data;
 }
 

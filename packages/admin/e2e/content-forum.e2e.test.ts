@@ -5,8 +5,8 @@
 // is not trusted, so the topic waits for review) and two staff topics the editor writes through the API.
 
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { apiAs, base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { apiAs, base, openPage, serverBase, signIn } from './browser';
 
 /** A write confirmed on two busy cores may take long (see commerce.e2e.test.ts). */
 const BUSY_MACHINE_MS = 60_000;
@@ -28,7 +28,7 @@ interface Category {
 }
 
 async function publicPost<T>(token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${inject('e2eBase')}/public${path}`, {
+  const response = await fetch(`${serverBase()}/public${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),

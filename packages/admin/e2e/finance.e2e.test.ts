@@ -15,8 +15,8 @@ import { amountInWords, type ConfigValue, INVOICE_NUMBER_PREFIX, lineTax } from 
 import { formatMoney } from '@soundboard/ui/data-display/format-money.ts';
 import { printMoney } from '@soundboard/ui/print/print-format.ts';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, apiWith, base, openPage, pick, press, signIn, tokenOf, typeInto } from './browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiAs, apiWith, base, openPage, pick, press, serverBase, signIn, tokenOf, typeInto } from './browser';
 
 const FINANCE = { username: 'finance', password: 'Sb-ChenJing#2026' };
 
@@ -66,7 +66,7 @@ function proofPng(text: string): Buffer {
 async function uploadProof(page: Page, name: string): Promise<{ id: number; name: string }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(proofPng(name))], { type: 'image/png' }), name);
-  const response = await fetch(`${inject('e2eBase')}/behind/materials`, {
+  const response = await fetch(`${serverBase()}/behind/materials`, {
     method: 'POST',
     headers: { 'admin-token': await tokenOf(page) },
     body: form,

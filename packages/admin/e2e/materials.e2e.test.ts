@@ -7,8 +7,8 @@
 
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { apiAs, base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { apiAs, base, openPage, serverBase, signIn } from './browser';
 import { toneWav } from './wav';
 
 const BUSY_MACHINE_MS = 60_000;
@@ -53,7 +53,7 @@ async function uploadTo(page: Page, name: string, bytes: Buffer, categoryId: num
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
   form.append('meta', JSON.stringify({ categoryId }));
-  const response = await fetch(`${inject('e2eBase')}/behind/materials`, {
+  const response = await fetch(`${serverBase()}/behind/materials`, {
     method: 'POST',
     headers: { 'admin-token': token ?? '' },
     body: form,

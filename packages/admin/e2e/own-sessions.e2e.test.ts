@@ -4,10 +4,10 @@
 // session by a user agent no one else sends.
 
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { base, openPage, serverBase, signIn } from './browser';
 
-const api = (path: string) => `${inject('e2eBase')}/behind${path}`;
+const api = (path: string) => `${serverBase()}/behind${path}`;
 
 describe('Your sessions', () => {
   it('lists a session opened on another device and ends it by keyboard', async () => {

@@ -4,8 +4,8 @@
 // wouter follows) instead of reloading.
 
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { base, openPage, serverBase, signIn } from './browser';
 
 /** The editor's menu groups in the server's seed (packages/server/src/seed/menus.ts and roles.ts), in zh-CN. */
 const EDITOR_GROUPS: Record<string, string> = {
@@ -105,7 +105,7 @@ describe('permission guard, menu from the server', () => {
     const { context, page } = await openPage();
     await signIn(page, 'editor', 'Sb-LiuYang#2026');
     const token = (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
-    const response = await fetch(`${inject('e2eBase')}/behind/user/menu`, {
+    const response = await fetch(`${serverBase()}/behind/user/menu`, {
       method: 'POST',
       headers: { 'admin-token': token },
     });

@@ -6,8 +6,8 @@
 
 import { PLAYER_TOKEN_HEADER, type PlayerTimeline } from '@soundboard/contract';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { apiAs, base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { apiAs, base, openPage, serverBase, signIn } from './browser';
 import { toneWav } from './wav';
 
 async function press(page: Page, control: Locator) {
@@ -57,7 +57,7 @@ async function uploadTone(page: Page, name: string, hertz: number): Promise<numb
     `${name}.wav`,
   );
   form.append('meta', JSON.stringify({ duration: TONE_SECONDS, peaks: Array.from({ length: 30 }, () => 0.6) }));
-  const response = await fetch(`${inject('e2eBase')}/behind/materials`, {
+  const response = await fetch(`${serverBase()}/behind/materials`, {
     method: 'POST',
     headers: { 'admin-token': token ?? '' },
     body: form,
@@ -164,7 +164,7 @@ describe('the in-store player', () => {
 
     // The server's plan for the device: after every 2 tracks, the announcement, over the third.
     const timeline = (await (
-      await fetch(`${inject('e2eBase')}/behind/player/v1/timeline`, { headers: { [PLAYER_TOKEN_HEADER]: token } })
+      await fetch(`${serverBase()}/behind/player/v1/timeline`, { headers: { [PLAYER_TOKEN_HEADER]: token } })
     ).json()) as { code: number; data: PlayerTimeline };
     expect(timeline.code).toBe(1);
     const entries = timeline.data.entries;

@@ -4,8 +4,8 @@
 // other screens read.
 
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { base, openPage, serverBase, signIn } from './browser';
 
 /** Types into a field by keyboard, replacing what is there. */
 async function typeInto(page: Page, field: Locator, text: string) {
@@ -22,7 +22,7 @@ async function press(page: Page, control: Locator) {
 
 async function api<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('admin-token'));
-  const response = await fetch(`${inject('e2eBase')}/behind${path}`, { headers: { 'admin-token': token ?? '' } });
+  const response = await fetch(`${serverBase()}/behind${path}`, { headers: { 'admin-token': token ?? '' } });
   return ((await response.json()) as { data: T }).data;
 }
 

@@ -3,8 +3,8 @@
 // on the password form until they set their own.
 
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { base, openPage, serverBase, signIn } from './browser';
 
 async function press(page: Page, control: Locator) {
   await control.focus();
@@ -12,7 +12,7 @@ async function press(page: Page, control: Locator) {
 }
 
 async function api<T>(path: string, body: unknown, token = ''): Promise<T> {
-  const response = await fetch(`${inject('e2eBase')}/behind${path}`, {
+  const response = await fetch(`${serverBase()}/behind${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { 'admin-token': token } : {}) },
     body: JSON.stringify(body),
@@ -37,7 +37,7 @@ describe('account requests by keyboard', () => {
       nickname: 'Helper',
     });
     const { token } = await api<{ token: string }>('/user/login', { username: 'admin', password: 'Sb-WangLei#2026' });
-    const pending = await fetch(`${inject('e2eBase')}/behind/account/requests?status=pending&kind=register`, {
+    const pending = await fetch(`${serverBase()}/behind/account/requests?status=pending&kind=register`, {
       headers: { 'admin-token': token },
     }).then((response) => response.json() as Promise<{ data: { id: number; username: string }[] }>);
     const registration = pending.data.find((row) => row.username === USERNAME);

@@ -3,8 +3,8 @@
 // the administrator takes a permission from the role and the user's next request is refused in their language.
 
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { base, openPage, serverBase, signIn } from './browser';
 
 async function press(page: Page, control: Locator) {
   await control.focus();
@@ -20,7 +20,7 @@ async function typeInto(page: Page, field: Locator, text: string) {
 /** The administrator's API, for what the test sets up around the screens. */
 async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('admin-token'));
-  const response = await fetch(`${inject('e2eBase')}/behind${path}`, {
+  const response = await fetch(`${serverBase()}/behind${path}`, {
     method,
     headers: { 'admin-token': token ?? '', 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

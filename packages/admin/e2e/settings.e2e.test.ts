@@ -1,8 +1,8 @@
 // Settings-drawer effects, tab actions and a session revoked on the server, on the built app and real server.
 
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, serverBase, signIn } from './browser';
 
 /** Opens the settings drawer and flips one switch by keyboard, leaving the drawer open. */
 async function flip(page: Page, name: string) {
@@ -57,7 +57,7 @@ describe('a session revoked on the server', () => {
     await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => localStorage.getItem('admin-token'));
     // Sign the same session out from elsewhere.
-    await fetch(`${inject('e2eBase')}/behind/user/login_out`, {
+    await fetch(`${serverBase()}/behind/user/login_out`, {
       method: 'POST',
       headers: { 'admin-token': token ?? '' },
     });

@@ -5,8 +5,8 @@
 
 import { PLAYER_TOKEN_HEADER } from '@soundboard/contract';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { apiAs, base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { apiAs, base, openPage, serverBase, signIn } from './browser';
 
 async function press(page: Page, control: Locator) {
   await control.focus();
@@ -98,7 +98,7 @@ describe('store playback', () => {
     const dialog = page.getByRole('dialog', { name: /^Device token of / });
     const token = (await dialog.locator('[data-player-token]').innerText()).trim();
     const address = (await dialog.locator('[data-player-url]').innerText()).trim();
-    expect(address).toBe(`${inject('e2eBase')}/player/#token=${token}`);
+    expect(address).toBe(`${serverBase()}/player/#token=${token}`);
     await dialog.getByRole('img', { name: /QR code/ }).waitFor();
     await press(page, dialog.getByRole('button', { name: 'Done' }));
     await dialog.waitFor({ state: 'detached' });
@@ -106,7 +106,7 @@ describe('store playback', () => {
 
     // The device reports two things it played (one cut short by a play-now announcement).
     const startedAt = new Date(Date.now() - 60_000).toISOString();
-    const heartbeat = await fetch(`${inject('e2eBase')}/behind/player/v1/heartbeat`, {
+    const heartbeat = await fetch(`${serverBase()}/behind/player/v1/heartbeat`, {
       method: 'POST',
       headers: { [PLAYER_TOKEN_HEADER]: token, 'content-type': 'application/json' },
       body: JSON.stringify({

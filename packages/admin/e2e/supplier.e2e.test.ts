@@ -4,8 +4,8 @@
 // under its field in Chinese and nothing is saved.
 
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, serverBase, signIn } from './browser';
 
 const CODE = 'SUP-E2E-01';
 const NAME = '端到端测试音响器材有限公司';
@@ -38,7 +38,7 @@ const drawer = (page: Page, title: string | RegExp) => page.getByRole('dialog', 
 
 async function suppliersCalled(page: Page, q: string): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('admin-token'));
-  const response = await fetch(`${inject('e2eBase')}/behind/suppliers?q=${encodeURIComponent(q)}`, {
+  const response = await fetch(`${serverBase()}/behind/suppliers?q=${encodeURIComponent(q)}`, {
     headers: { 'admin-token': token ?? '' },
   });
   return ((await response.json()) as { data: { total: number } }).data.total;

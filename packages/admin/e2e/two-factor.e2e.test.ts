@@ -4,8 +4,8 @@
 
 import { Secret, TOTP } from 'otpauth';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { base, openPage, serverBase, signIn } from './browser';
 
 const SALES = { username: 'sales', password: 'Sb-LiNa#2026' };
 
@@ -21,7 +21,7 @@ function codeFor(secret: string, stepsAhead = 0): string {
 }
 
 async function api<T>(token: string, method: string, path: string): Promise<T> {
-  const response = await fetch(`${inject('e2eBase')}/behind${path}`, { method, headers: { 'admin-token': token } });
+  const response = await fetch(`${serverBase()}/behind${path}`, { method, headers: { 'admin-token': token } });
   const answer = (await response.json()) as { code: number; data: T };
   expect(answer.code, JSON.stringify(answer)).toBe(1);
   return answer.data;

@@ -4,11 +4,11 @@
 // (one before the page loaded, one after): concurrent sign-ins may add rows, never remove them.
 
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountOverview } from '../src/api/account-overview';
-import { base, openPage, signIn } from './browser';
+import { base, openPage, serverBase, signIn } from './browser';
 
-const api = (path: string) => `${inject('e2eBase')}/behind${path}`;
+const api = (path: string) => `${serverBase()}/behind${path}`;
 
 async function call<T>(path: string, init: { token?: string; body?: unknown; locale?: string } = {}): Promise<T> {
   const response = await fetch(api(path), {

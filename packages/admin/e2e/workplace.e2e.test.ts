@@ -8,14 +8,14 @@ import type { WorkplaceFigures } from '@soundboard/contract';
 import { resourceDictionaries } from '@soundboard/contract/resource-dictionaries';
 import { formatMoney } from '@soundboard/ui/data-display/format-money.ts';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { base, openPage, serverBase, signIn } from './browser';
 
 const WORKPLACE_API = '/behind/dashboard/workplace';
 
 async function figuresFromApi(page: Page): Promise<WorkplaceFigures> {
   const token = (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
-  const response = await fetch(`${inject('e2eBase')}${WORKPLACE_API}`, { headers: { 'admin-token': token } });
+  const response = await fetch(`${serverBase()}${WORKPLACE_API}`, { headers: { 'admin-token': token } });
   const envelope = (await response.json()) as { code: number; message: string; data: WorkplaceFigures };
   if (envelope.code !== 1) throw new Error(`${WORKPLACE_API}: ${envelope.message}`);
   return envelope.data;

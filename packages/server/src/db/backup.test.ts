@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/roles';
 import { directoryStore } from '../storage/directory-store';
 import { readTar } from '../storage/tar';
+import { pgliteTemplate } from '../test/harness';
 import { backupDataDir, restoreDataDir } from './backup';
 import { openPglite } from './client';
 import { users } from './schema';
@@ -20,7 +21,7 @@ describe('embedded database backup', () => {
     // Starts from the run's migrated + seeded template (initdb would cost seconds).
     const original = await openPglite({
       dataDir: source,
-      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+      loadDataDir: pgliteTemplate(),
     });
     await original.db.update(users).set({ nickname: 'before backup' }).where(eq(users.username, 'viewer'));
     await expect(backupDataDir(source, join(root, 'b.tar.gz'))).rejects.toThrow(/in use/); // server still running
@@ -48,7 +49,7 @@ describe('embedded database backup', () => {
     const source = join(root, 'with-files');
     const original = await openPglite({
       dataDir: source,
-      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+      loadDataDir: pgliteTemplate(),
     });
     await original.close();
     const store = directoryStore(join(source, 'files'));

@@ -1,9 +1,7 @@
-// PGlite in a worker thread, through drizzle, as the server uses it by default: same results, PostgreSQL error
-// fields, transactions that commit, roll back and keep other callers out until they finish.
-import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/roles';
+import { pgliteTemplate } from '../test/harness';
 import { type Database, openPglite } from './client';
 import { users } from './schema';
 
@@ -11,7 +9,7 @@ let database: Database;
 /** The first row of a db.execute answer (its type differs between the drivers). */
 const firstRow = <T>(answer: unknown) => (answer as { rows: T[] }).rows[0] as T;
 beforeAll(async () => {
-  database = await openPglite({ thread: true, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  database = await openPglite({ thread: true, loadDataDir: pgliteTemplate() });
 });
 afterAll(() => database?.close());
 

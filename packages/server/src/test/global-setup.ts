@@ -1,8 +1,7 @@
 /**
- * Once per `server` run, the two seeded at the same time: a migrated + seeded PGlite template (a data directory
- * every suite copies, and the same as a tarball for the tests of loading one) and a migrated + seeded PostgreSQL
- * template database (every suite copies it). Copying a directory costs a third of loading a tarball. All the run's
- * PostgreSQL databases are dropped at the end. Without PostgreSQL the pg half is skipped with the reason printed,
+ * Once per `server` run, the two seeded at the same time: a migrated + seeded PGlite template (a tarball every
+ * suite loads into memory) and a migrated + seeded PostgreSQL template database (every suite copies it). All the
+ * run's PostgreSQL databases are dropped at the end. Without PostgreSQL the pg half is skipped with the reason printed,
  * except under CI=true where that is a failure.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +15,6 @@ import { adminQuery, dropDatabase, postgresAnswers, urlFor } from './postgres-ad
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
-    pgliteTemplateDir: string;
     pgTemplate: string | null;
     pgSkipReason: string | null;
     runId: string;
@@ -25,17 +23,16 @@ declare module 'vitest' {
 
 export const SEED_NOW = new Date('2026-11-20T08:00:00Z');
 
-/** The PGlite template: a seeded data directory (in a worker thread, so the PostgreSQL seed runs beside it). */
+/** The PGlite template: a seeded database's tarball (in a worker thread, so the PostgreSQL seed runs beside it). */
 async function seedPgliteTemplate(dir: string) {
-  const templateDir = join(dir, 'pglite');
-  const embedded = await openPglite({ dataDir: templateDir, thread: true });
+  const embedded = await openPglite({ thread: true });
   await embedded.migrate((db) => seedIfEmpty(db, { demo: true, now: SEED_NOW }).then(() => undefined));
   const tarball = join(dir, 'template.tar.gz');
   const dump = await embedded.dump?.();
   if (!dump) throw new Error('PGlite could not dump its data directory');
   writeFileSync(tarball, Buffer.from(await dump.arrayBuffer()));
   await embedded.close();
-  return { templateDir, tarball };
+  return { tarball };
 }
 
 /** The PostgreSQL template database, or the reason PostgreSQL is skipped. */
@@ -60,7 +57,6 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'sb-server-test-'));
   const [pglite, postgres] = await Promise.all([seedPgliteTemplate(dir), seedPostgresTemplate(runId)]);
   project.provide('pgliteTemplate', pglite.tarball);
-  project.provide('pgliteTemplateDir', pglite.templateDir);
   project.provide('runId', runId);
   project.provide('pgTemplate', postgres.template);
   project.provide('pgSkipReason', postgres.reason);
