@@ -1,5 +1,6 @@
 /**
- * The settings drawer widget wired to the settings store: switches and the menu width change the layout at once
+ * The settings drawer widget wired to the settings store: the theme colour recolours the app at once (light and dark:
+ * document-settings.ts applies its shades), switches and the menu width change the layout at once
  * (the settings' effects live in the store actions: topMenu on un-collapses the menu, menuFromServer fetches the menu),
  * closing it hides it again. Shown when settings.globalSettings is on (the navbar gear or the floating button).
  */
@@ -14,6 +15,7 @@ import {
   type SettingSwitch,
   setMenuWidth,
   setSwitch,
+  setThemeColor,
 } from '../stores/settings';
 
 const SWITCHES = new Set<string>(SETTING_SWITCHES);
@@ -28,6 +30,7 @@ export function AppSettingsDrawer() {
         onOpenChange={(open) => (open ? openSettingsDrawer() : closeSettingsDrawer())}
         onChange={(key, value) => {
           if (key === 'menuWidth') return setMenuWidth(Number(value));
+          if (key === 'themeColor') return void setThemeColor(String(value));
           if (key === 'menuFromServer') return void setMenuFromServer(Boolean(value));
           if (SWITCHES.has(key)) setSwitch(key as SettingSwitch, Boolean(value));
         }}

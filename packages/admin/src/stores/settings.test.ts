@@ -81,13 +81,30 @@ describe('settings store', () => {
 
   it('remembers theme and theme colour, and ignores an invalid colour', () => {
     setTheme('dark');
-    setThemeColor('#f53f3f');
-    setThemeColor('red');
+    expect(setThemeColor('#722ed1')).toBe(true);
+    expect(setThemeColor('red')).toBe(false);
     expect(storage.get(THEME_STORAGE_KEY)).toBe('dark');
-    expect(storage.get(THEME_COLOR_STORAGE_KEY)).toBe('#F53F3F');
+    expect(storage.get(THEME_COLOR_STORAGE_KEY)).toBe('#722ED1');
     updateSettings({ navbar: false });
     resetSettings();
-    expect($settings.get()).toMatchObject({ theme: 'dark', themeColor: '#F53F3F', navbar: true });
+    expect($settings.get()).toMatchObject({ theme: 'dark', themeColor: '#722ED1', navbar: true });
+  });
+
+  it("refuses a theme colour too light for the primary button's white text (below 4.5:1), chosen or remembered", () => {
+    expect(setThemeColor('#FADC19')).toBe(false); // yellow, 1.37:1
+    expect(setThemeColor('#F53F3F')).toBe(false); // red, 3.71:1
+    expect($settings.get().themeColor).toBe('#165DFF');
+    expect(storage.get(THEME_COLOR_STORAGE_KEY)).toBeNull();
+    storage.set(THEME_COLOR_STORAGE_KEY, '#FADC19');
+    resetSettings();
+    expect($settings.get().themeColor).toBe('#165DFF');
+    expect(setThemeColor('#0e42d2')).toBe(true); // arcoblue's shade 7, 7.7:1
+    expect($settings.get().themeColor).toBe('#0E42D2');
+  });
+
+  it('copy-settings text carries the chosen theme colour', () => {
+    setThemeColor('#722ED1');
+    expect(JSON.parse(settingsText()).themeColor).toBe('#722ED1');
   });
 
   it('copies the full settings state as formatted JSON', () => {

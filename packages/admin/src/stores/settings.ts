@@ -3,9 +3,11 @@
  * topMenu on sets menuCollapse false; the drawer's close sets globalSettings false, the floating button true;
  * the viewport decides the device (below 992px: mobile, the side menu becomes a drawer).
  * Theme and theme colour are remembered in local storage; every other change lasts for the session (copying
- * the settings into src/settings.json is how they are kept).
+ * the settings into src/settings.json is how they are kept). A theme colour the primary button's white text is not
+ * readable on (below 4.5:1) is refused, whether chosen or remembered.
  */
 import type { MenuItem } from '@soundboard/contract';
+import { isReadableThemeColor } from '@soundboard/ui/pickers/theme-color-contrast.ts';
 import {
   type AppSettings as KitAppSettings,
   type SettingSwitch,
@@ -38,12 +40,14 @@ export const THEME_COLOR_STORAGE_KEY = 'arco-theme-color';
 const MENU_WIDTH_MIN = 160;
 const MENU_WIDTH_MAX = 600;
 
+const isThemeColor = (color: string) => /^#[0-9a-f]{6}$/i.test(color) && isReadableThemeColor(color);
+
 function remembered(): Partial<AppSettings> {
   const theme = storage.get(THEME_STORAGE_KEY);
   const color = storage.get(THEME_COLOR_STORAGE_KEY);
   return {
     ...(theme === 'light' || theme === 'dark' ? { theme } : {}),
-    ...(color && /^#[0-9a-f]{6}$/i.test(color) ? { themeColor: color.toUpperCase() } : {}),
+    ...(color && isThemeColor(color) ? { themeColor: color.toUpperCase() } : {}),
   };
 }
 
@@ -83,11 +87,13 @@ export function setTheme(theme: Theme): void {
   updateSettings({ theme });
 }
 
-export function setThemeColor(color: string): void {
-  if (!/^#[0-9a-f]{6}$/i.test(color)) return;
+/** Sets and remembers the theme colour; answers false (and changes nothing) for an invalid or too light colour. */
+export function setThemeColor(color: string): boolean {
+  if (!isThemeColor(color)) return false;
   const themeColor = color.toUpperCase();
   storage.set(THEME_COLOR_STORAGE_KEY, themeColor);
   updateSettings({ themeColor });
+  return true;
 }
 
 export function deviceForWidth(width: number): Device {

@@ -49,6 +49,40 @@ const swatchItem = cn(
   'data-focus-visible:outline-offset-1',
 );
 
+/**
+ * Preset swatches (a listbox, arrow keys between them); the chosen one is ringed. Inside a ColorPicker it follows the
+ * picker's colour; elsewhere pass `value`.
+ */
+export function PresetSwatches({
+  presets,
+  value,
+  onChange,
+  'aria-label': ariaLabel,
+  className,
+}: {
+  presets: string[];
+  value?: string;
+  onChange: (color: Color) => void;
+  'aria-label': string;
+  className?: string;
+}) {
+  return (
+    <ColorSwatchPicker
+      aria-label={ariaLabel}
+      value={value}
+      onChange={onChange}
+      data-slot="presets"
+      className={cn('grid grid-cols-7 gap-1.5', className)}
+    >
+      {presets.map((preset) => (
+        <ColorSwatchPickerItem key={preset} color={preset} className={swatchItem}>
+          <ColorSwatch className="size-6 rounded-sm" />
+        </ColorSwatchPickerItem>
+      ))}
+    </ColorSwatchPicker>
+  );
+}
+
 export function ColorPickerPanel({ presets, onChangeEnd, 'aria-labelledby': labelledBy }: ColorPickerPanelProps) {
   const t = useMessages(colorPickerMessages);
   // These handlers run after the ColorPicker's own onChange (RAC chains context and local handlers).
@@ -81,18 +115,7 @@ export function ColorPickerPanel({ presets, onChangeEnd, 'aria-labelledby': labe
           )}
         />
       </ColorField>
-      <ColorSwatchPicker
-        aria-label={t.presets}
-        onChange={committed}
-        data-slot="presets"
-        className="grid grid-cols-7 gap-1.5"
-      >
-        {presets.map((preset) => (
-          <ColorSwatchPickerItem key={preset} color={preset} className={swatchItem}>
-            <ColorSwatch className="size-6 rounded-sm" />
-          </ColorSwatchPickerItem>
-        ))}
-      </ColorSwatchPicker>
+      <PresetSwatches aria-label={t.presets} presets={presets} onChange={committed} />
     </Dialog>
   );
 }

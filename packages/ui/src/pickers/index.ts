@@ -9,5 +9,7 @@ export type { PickerOption } from './list-parts';
 export * from './multi-select';
 export * from './search-select';
 export * from './select';
+export * from './theme-color-contrast';
+export * from './theme-color-picker';
 export * from './time-field';
 export * from './upload';

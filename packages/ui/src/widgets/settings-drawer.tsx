@@ -1,5 +1,6 @@
 /**
  * The global settings drawer (docs/modules/app-shell.md): 300px wide; title, close button and copy-settings button; a
+ * Theme-colour block (Arco's presets or a typed colour, its shades; too light for white button text is refused), a
  * Content block (navbar, menu, topMenu, footer, tabBar, menuFromServer switches and an 80px menuWidth input), an
  * Other-settings block (colorWeak) and an info note that changes are temporary until copied. Copy writes the full
  * settings as 2-space JSON to the clipboard and shows the success toast. Store-agnostic: settings in, onChange(key,
@@ -14,6 +15,7 @@ import { Button } from '../inputs/button';
 import { NumberField } from '../inputs/number-field';
 import { Switch } from '../inputs/switch';
 import { Drawer } from '../overlays/drawer';
+import { ThemeColorPicker } from '../pickers/theme-color-picker';
 import {
   type AppSettings,
   MENU_WIDTH_INPUT_WIDTH,
@@ -88,6 +90,9 @@ export function SettingsDrawer({
         </Button>
       }
     >
+      <Block title={t.themeColor}>
+        <ThemeColorPicker value={settings.themeColor} onChange={(color) => onChange('themeColor', color)} />
+      </Block>
       <Block title={t.content}>
         {CONTENT_SWITCHES.map(toggle)}
         <Row>
