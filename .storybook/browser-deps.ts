@@ -31,6 +31,13 @@ export const BROWSER_DEPS = [
   'echarts/renderers',
   // The kit's QrCode (data-display/qr-code.tsx).
   'uqr',
+  // The admin's screens (packages/admin/src/screens): its router, stores, dictionaries and schemas.
+  'wouter',
+  'wouter/memory-location',
+  'nanostores',
+  '@nanostores/react',
+  'rosetta',
+  'valibot',
   // Stories and the harness.
   'storybook/test',
   '@storybook/react-vite',
