@@ -115,6 +115,10 @@ export function ScreenHarness({
   useEffect(
     () => () => {
       if (globalThis.fetch === (setup.fetchLike as typeof fetch)) globalThis.fetch = pageFetch;
+      // React Aria keeps an announcement in its live region for seconds, some as a reference to an element of
+      // the screen (a pending button's label): once the screen is gone they point at nothing, and the next story's
+      // axe check would count them against it.
+      for (const stale of document.querySelectorAll('[data-live-announcer] [role="log"] > *')) stale.remove();
     },
     [setup],
   );

@@ -1,0 +1,77 @@
+/**
+ * Screens/Supplier drawers: the resource framework's real form drawer (resource/form-drawer.tsx) editing a
+ * supplier whose save the server refuses on a field, and its detail drawer (resource/detail-drawer.tsx) with
+ * the record's history: what the supplier list opens over itself.
+ */
+import { supplier } from '@soundboard/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { t } from '../i18n';
+import { useReadableDef } from '../resource/can';
+import { DetailDrawer } from '../resource/detail-drawer';
+import { FormDrawer } from '../resource/form-drawer';
+import { useResourceLabels } from '../resource/labels';
+import { $locale } from '../stores/locale';
+import { frameRoutes } from './fixtures/frame-routes';
+import { supplierRoutes } from './fixtures/supplier-routes';
+import { refusedCode } from './fixtures/suppliers';
+import { adminUser } from './fixtures/user';
+import { PHONE_VIEWPORT, screen } from './screen-harness';
+
+/** One drawer over the supplier screen, wired as the list wires it (resource/resource-screen.tsx). */
+function SupplierDrawer({ drawer, id }: { drawer: 'form' | 'detail'; id: number }) {
+  const def = useReadableDef(supplier);
+  const labels = useResourceLabels(def);
+  const nothing = () => undefined;
+  return drawer === 'form' ? (
+    <FormDrawer def={def} labels={labels} id={id} onClose={nothing} onSaved={nothing} />
+  ) : (
+    <DetailDrawer def={def} labels={labels} id={id} onClose={nothing} onEdit={nothing} onChanged={nothing} />
+  );
+}
+
+const meta = {
+  title: 'Screens/Supplier drawers',
+  component: SupplierDrawer,
+  ...screen({ path: '/crm/supplier', user: adminUser, routes: [...frameRoutes, ...supplierRoutes] }),
+} satisfies Meta<typeof SupplierDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Saving the edited supplier: the server refuses its code, and says why under the field. */
+export const FormRefusedField: Story = {
+  args: { drawer: 'form', id: 2 },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const save = await body.findByRole('button', { name: t('resource.save') });
+    await body.findByDisplayValue('SUP-002');
+    await userEvent.click(save);
+    const refused = refusedCode($locale.get()).issues[0]?.message ?? '';
+    await expect(await body.findByText(refused)).toBeVisible();
+  },
+};
+
+export const FormRefusedFieldEnglish: Story = { ...FormRefusedField, globals: { locale: 'en-US' } };
+
+export const FormRefusedFieldMobile: Story = { ...FormRefusedField, ...PHONE_VIEWPORT };
+
+/** A supplier's details; its history tab lists who changed what. */
+export const DetailWithHistory: Story = {
+  args: { drawer: 'detail', id: 2 },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText('Northwind Audio Ltd');
+    await userEvent.click(await body.findByRole('tab', { name: t('resource.history') }));
+    const panel = await body.findByRole('tabpanel');
+    const updated = t('resource.history.title', { actor: 'admin', action: t('resource.history.update') });
+    await expect(await within(panel).findByText(updated)).toBeVisible();
+    await expect(
+      within(panel).getByText(t('resource.history.title', { actor: 'admin', action: t('resource.history.create') })),
+    ).toBeVisible();
+  },
+};
+
+export const DetailWithHistoryEnglish: Story = { ...DetailWithHistory, globals: { locale: 'en-US' } };
+
+export const DetailWithHistoryMobile: Story = { ...DetailWithHistory, ...PHONE_VIEWPORT };
