@@ -67,7 +67,8 @@ export const LoadFailed: Story = {
   ...screen({ ...options, routes: [...frameRoutes, ...failingSupplierRoutes] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t('resource.listFailed'))).toBeVisible();
+    // The page fades in (app-layout's page-in animation): wait for it to be shown, not just mounted.
+    await waitFor(() => expect(canvas.getByText(t('resource.listFailed'))).toBeVisible());
     await expect(canvas.getByRole('button', { name: t('resource.retry') })).toBeVisible();
   },
 };
