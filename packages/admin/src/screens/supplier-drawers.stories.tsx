@@ -1,16 +1,18 @@
 /**
  * Screens/Supplier drawers: the resource framework's real form drawer (resource/form-drawer.tsx) editing a
  * supplier whose save the server refuses on a field, and its detail drawer (resource/detail-drawer.tsx) with
- * the record's history: what the supplier list opens over itself.
+ * the record's history, each over the supplier list in the app frame, as the list opens them.
  */
 import { supplier } from '@soundboard/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { t } from '../i18n';
+import ResourcePage from '../pages/resource-page';
 import { useReadableDef } from '../resource/can';
 import { DetailDrawer } from '../resource/detail-drawer';
 import { FormDrawer } from '../resource/form-drawer';
 import { useResourceLabels } from '../resource/labels';
+import { ROUTES } from '../routes/table';
 import { $locale } from '../stores/locale';
 import { frameRoutes } from './fixtures/frame-routes';
 import { supplierRoutes } from './fixtures/supplier-routes';
@@ -18,22 +20,36 @@ import { refusedCode } from './fixtures/suppliers';
 import { adminUser } from './fixtures/user';
 import { PHONE_VIEWPORT, screen } from './screen-harness';
 
-/** One drawer over the supplier screen, wired as the list wires it (resource/resource-screen.tsx). */
+const route = ROUTES.find((candidate) => candidate.resource === 'supplier');
+if (!route) throw new Error('the routes table has no supplier screen');
+
+/** One drawer over the supplier list in the app frame, wired as the list wires it (resource/resource-screen.tsx). */
 function SupplierDrawer({ drawer, id }: { drawer: 'form' | 'detail'; id: number }) {
   const def = useReadableDef(supplier);
   const labels = useResourceLabels(def);
   const nothing = () => undefined;
-  return drawer === 'form' ? (
-    <FormDrawer def={def} labels={labels} id={id} onClose={nothing} onSaved={nothing} />
-  ) : (
-    <DetailDrawer def={def} labels={labels} id={id} onClose={nothing} onEdit={nothing} onChanged={nothing} />
+  return (
+    <>
+      {route && <ResourcePage route={route} params={{}} />}
+      {drawer === 'form' ? (
+        <FormDrawer def={def} labels={labels} id={id} onClose={nothing} onSaved={nothing} />
+      ) : (
+        <DetailDrawer def={def} labels={labels} id={id} onClose={nothing} onEdit={nothing} onChanged={nothing} />
+      )}
+    </>
   );
 }
 
 const meta = {
   title: 'Screens/Supplier drawers',
   component: SupplierDrawer,
-  ...screen({ path: '/crm/supplier', user: adminUser, routes: [...frameRoutes, ...supplierRoutes] }),
+  ...screen({
+    path: route.path,
+    user: adminUser,
+    namespaces: route.messages ?? [],
+    frame: route,
+    routes: [...frameRoutes, ...supplierRoutes],
+  }),
 } satisfies Meta<typeof SupplierDrawer>;
 
 export default meta;
