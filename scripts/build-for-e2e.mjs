@@ -1,17 +1,18 @@
 /**
- * Builds what the e2e walks drive: the admin app and the server, from the current sources, as users get them.
+ * Builds what the e2e walks drive, from the current sources, as users get them: the admin app, the server and the
+ * designers' Storybook (storybook-static/, which the server serves under /storybook/ and `npm start` reuses).
  * Run by the e2e project's global setup, or by `npm test` ahead of time (beside the typecheck) so the e2e lane
- * starts with them built.
+ * starts with them built; a Storybook that does not build fails the run here.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const packages = fileURLToPath(new URL('../packages/', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
-function build(dir) {
+function build(dir, args) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vite', 'build', '--logLevel', 'error'], {
-      cwd: `${packages}${dir}`,
+    const child = spawn('npx', args, {
+      cwd: `${root}${dir}`,
       stdio: 'inherit',
       // Vitest sets NODE_ENV=test, which would build React's development runtime (StrictMode's double effects,
       // jsxDEV): the tests must drive the build users get.
@@ -21,5 +22,10 @@ function build(dir) {
   });
 }
 
-const built = await Promise.all([build('admin'), build('server')]);
+const vite = ['vite', 'build', '--logLevel', 'error'];
+const built = await Promise.all([
+  build('packages/admin', vite),
+  build('packages/server', vite),
+  build('.', ['storybook', 'build', '-o', 'storybook-static', '--quiet']),
+]);
 process.exit(built.every(Boolean) ? 0 : 1);

@@ -50,7 +50,11 @@ describe('settings drawer layout switches', () => {
     const { context, page } = await openPage();
     await signIn(page);
     const footer = page.getByRole('contentinfo');
-    expect(await footer.innerText()).toBe('Soundboard · 音响系统管理后台');
+    expect(await footer.innerText()).toBe('Soundboard · 音响系统管理后台 · 设计工作台（Storybook）');
+    // The designers' workbench, in a tab of its own.
+    const workbench = footer.getByRole('link', { name: '设计工作台（Storybook）' });
+    expect(await workbench.getAttribute('href')).toBe('/storybook/');
+    expect(await workbench.getAttribute('target')).toBe('_blank');
     await flip(page, '底部');
     expect(await page.locator('footer').count()).toBe(0);
     await flip(page, '底部');

@@ -3,6 +3,9 @@ import type { ResultCodeValue } from './codes';
 /** Where the API is served: every path of the contract is under it. */
 export const API_BASE = '/behind';
 
+/** Where the server serves the designers' workbench (the Storybook build; its visual report under visual-report/). */
+export const WORKBENCH_PATH = '/storybook/';
+
 /** Every API answer, success or not. */
 export interface Envelope<T = unknown> {
   code: ResultCodeValue;

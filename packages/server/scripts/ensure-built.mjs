@@ -1,7 +1,8 @@
 /**
  * Builds what is missing or stale before running: the server bundle (dist/, rebuilt when any file under src/,
- * drizzle/ or the contract is newer) and, once packages/admin has a `build` script, the admin app when its dist is
- * missing.
+ * drizzle/ or the contract is newer), the admin app when its dist is missing, and the Storybook build
+ * (storybook-static/ at the repository's root, served under /storybook/) when it is missing. Each answers whether
+ * it built.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -39,14 +40,24 @@ export function ensureServerBuilt() {
     newest(join(serverDir, 'drizzle')),
     newest(join(packagesDir, 'contract', 'src')),
   );
-  if (sources > built)
-    run('building the server (vite build --ssr)', ['vite', 'build', '--logLevel', 'warn'], serverDir);
+  if (sources <= built) return false;
+  run('building the server (vite build --ssr)', ['vite', 'build', '--logLevel', 'warn'], serverDir);
+  return true;
 }
 
 export function ensureAdminBuilt() {
   const admin = join(packagesDir, 'admin');
   const manifest = join(admin, 'package.json');
-  if (!existsSync(manifest) || existsSync(join(admin, 'dist', 'index.html'))) return;
+  if (!existsSync(manifest) || existsSync(join(admin, 'dist', 'index.html'))) return false;
   const { scripts = {} } = JSON.parse(readFileSync(manifest, 'utf8'));
-  if (scripts.build) run('building the admin app', ['npm', 'run', 'build'], admin);
+  if (!scripts.build) return false;
+  run('building the admin app', ['npm', 'run', 'build'], admin);
+  return true;
+}
+
+export function ensureStorybookBuilt() {
+  const root = dirname(packagesDir);
+  if (existsSync(join(root, 'storybook-static', 'index.html'))) return false;
+  run('building Storybook (served under /storybook/)', ['npm', 'run', 'build-storybook'], root);
+  return true;
 }

@@ -1,8 +1,19 @@
-/** `npm start`: build what is missing, then run the server in this process (PORT, default 8080). */
+/**
+ * `npm start`: build what is missing (the server, the admin app, the designers' Storybook), then run the server
+ * in this process (PORT, default 8080). The builds' times go into the server's start-up line with its phases.
+ */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureAdminBuilt, ensureServerBuilt, serverDir } from './ensure-built.mjs';
+import { ensureAdminBuilt, ensureServerBuilt, ensureStorybookBuilt, serverDir } from './ensure-built.mjs';
 
-ensureServerBuilt();
-ensureAdminBuilt();
+const phases = {};
+for (const [name, ensure] of [
+  ['buildServer', ensureServerBuilt],
+  ['buildAdmin', ensureAdminBuilt],
+  ['buildStorybook', ensureStorybookBuilt],
+]) {
+  const started = performance.now();
+  if (ensure()) phases[name] = Math.round(performance.now() - started);
+}
+process.env.START_BUILD_PHASES = JSON.stringify(phases);
 await import(pathToFileURL(join(serverDir, 'dist', 'main.js')).href);

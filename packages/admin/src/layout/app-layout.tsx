@@ -6,6 +6,7 @@
  */
 import '../styles.css';
 import { useStore } from '@nanostores/react';
+import { WORKBENCH_PATH } from '@soundboard/contract';
 import { TopProgress } from '@soundboard/ui/feedback/top-progress.tsx';
 import { Breadcrumb } from '@soundboard/ui/navigation/breadcrumb.tsx';
 import { PermissionProvider } from '@soundboard/ui/widgets/use-permission.ts';
@@ -75,7 +76,17 @@ export function AppLayout({ route, path, children }: { route: AppRoute; path: st
                   </div>
                 </main>
                 {settings.footer && (
-                  <footer className="px-4 py-3 text-center text-sm text-muted">{t('app.footer')}</footer>
+                  <footer className="px-4 py-3 text-center text-sm text-muted">
+                    {t('app.footer')} ·{' '}
+                    <a
+                      href={WORKBENCH_PATH}
+                      target="_blank"
+                      rel="noopener"
+                      className="rounded-sm text-primary-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                    >
+                      {t('app.workbench')}
+                    </a>
+                  </footer>
                 )}
               </div>
             </div>

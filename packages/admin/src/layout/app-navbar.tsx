@@ -4,7 +4,7 @@
  * "switch roles" re-reads the user's roles from the server, since an admin may have changed them).
  */
 import { useStore } from '@nanostores/react';
-import type { UserInfoAnswer } from '@soundboard/contract';
+import { type UserInfoAnswer, WORKBENCH_PATH } from '@soundboard/contract';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import type { UiLocale } from '@soundboard/ui/i18n/messages.ts';
 import { MessageBox } from '@soundboard/ui/widgets/message-box.tsx';
@@ -122,6 +122,7 @@ export function AppNavbar({ leading }: { leading?: ReactNode }) {
         }
         userName={session.user_name || '?'}
         userAvatar={avatarSrc}
+        workbenchHref={WORKBENCH_PATH}
         onUserAction={(action) => void onUserAction(action)}
       />
       {switching && <SwitchRoleDialog user={switching} onClose={() => setSwitching(null)} />}

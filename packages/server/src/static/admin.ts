@@ -81,7 +81,9 @@ async function warmCache(distDir: string) {
   }
 }
 
-const NOT_BUILT = {
+export type NotBuiltText = Record<'zh-CN' | 'en-US', { title: string; body: string }>;
+
+const NOT_BUILT: NotBuiltText = {
   'zh-CN': {
     title: '管理后台尚未构建',
     body: 'API 已在 /behind/ 运行。构建管理后台后（npm run build -w @soundboard/admin）重新启动即可在此访问。',
@@ -90,10 +92,10 @@ const NOT_BUILT = {
     title: 'The admin app is not built yet',
     body: 'The API is running under /behind/. Build the admin app (npm run build -w @soundboard/admin) and restart to use it here.',
   },
-} as const;
+};
 
-function notBuiltPage(locale: 'zh-CN' | 'en-US'): string {
-  const text = NOT_BUILT[locale];
+function notBuiltPage(texts: NotBuiltText, locale: 'zh-CN' | 'en-US'): string {
+  const text = texts[locale];
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${text.title}</title></head><body><h1>${text.title}</h1><p>${text.body}</p></body></html>`;
 }
 
@@ -111,7 +113,7 @@ function decodedPath(raw: string): string | null {
  * The built pages under their prefixes: a file of `dir` when the path names one, else `dir`/index.html (a client
  * route); a hashed asset is cached for good, everything else revalidated.
  */
-function servePage(prefix: string, dir: string) {
+export function servePage(prefix: string, dir: string) {
   return (c: Context<AppEnv>) => {
     const relative = decodedPath(c.req.path.slice(prefix.length));
     if (relative === null) return c.text('Not found', 404);
@@ -132,11 +134,16 @@ function servePage(prefix: string, dir: string) {
   };
 }
 
-function notBuilt(c: Context<AppEnv>) {
-  const locale = localeFromHeaders(c.req.header('arco-locale'), c.req.header('accept-language'));
-  c.header('Cache-Control', 'no-cache');
-  return c.html(notBuiltPage(locale), 200);
+/** A handler answering the translated "not built yet" page with `texts`. */
+export function notBuiltHandler(texts: NotBuiltText) {
+  return (c: Context<AppEnv>) => {
+    const locale = localeFromHeaders(c.req.header('arco-locale'), c.req.header('accept-language'));
+    c.header('Cache-Control', 'no-cache');
+    return c.html(notBuiltPage(texts, locale), 200);
+  };
 }
+
+const notBuilt = notBuiltHandler(NOT_BUILT);
 
 /** A page the admin's build makes in `<dist>/<name>/`, under /<name>/ (the translated "not built" page without it). */
 function mountBesideAdmin(app: Hono<AppEnv>, distDir: string | null, name: string) {

@@ -15,6 +15,7 @@ export const navbarMessages = defineMessages({
     switchRoles: '切换角色',
     userCenter: '用户中心',
     userSettings: '用户设置',
+    workbench: '设计工作台（Storybook）',
     logout: '登出登录',
   },
   'en-US': {
@@ -31,6 +32,7 @@ export const navbarMessages = defineMessages({
     switchRoles: 'Switch Roles',
     userCenter: 'User Center',
     userSettings: 'User Settings',
+    workbench: 'Design workbench (Storybook)',
     logout: 'Logout',
   },
 });

@@ -85,6 +85,26 @@ export const UserMenu: Story = {
   },
 };
 
+export const UserMenuWithWorkbench: Story = {
+  args: { workbenchHref: '/storybook/' },
+  play: async ({ args, canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: '用户菜单: admin' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    // The designers' workbench is a link that opens in a new tab, just above logging out.
+    const workbench = within(menu).getByRole('menuitem', { name: '设计工作台（Storybook）' });
+    expect(workbench).toHaveAttribute('href', '/storybook/');
+    expect(workbench).toHaveAttribute('target', '_blank');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['切换角色', '用户中心', '用户设置', '设计工作台（Storybook）', '登出登录']);
+    await userEvent.keyboard('{End}{Enter}');
+    expect(args.onUserAction).toHaveBeenCalledWith('logout');
+  },
+};
+
 export const DarkAndFullscreen: Story = {
   args: { theme: 'dark', isFullscreen: true, unreadCount: 0 },
   play: async ({ args, canvasElement }) => {

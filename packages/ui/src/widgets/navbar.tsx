@@ -3,7 +3,20 @@
  * fullscreen toggle, message-box trigger with its unread badge, settings gear and the user menu (switch roles,
  * user centre, user settings, log out). Store-agnostic: state in, callbacks out.
  */
-import { Bell, Languages, LogOut, Maximize, Minimize, Moon, Settings, Sun, User, UserCog, Users } from 'lucide-react';
+import {
+  Bell,
+  Languages,
+  LogOut,
+  Maximize,
+  Minimize,
+  Moon,
+  Palette,
+  Settings,
+  Sun,
+  User,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '../data-display/avatar';
@@ -36,6 +49,8 @@ export interface NavbarProps {
   userName: string;
   userAvatar?: string;
   onUserAction: (action: UserMenuAction) => void;
+  /** The designers' workbench (Storybook): a user-menu link that opens it in a new tab; no entry when unset. */
+  workbenchHref?: string;
   className?: string;
 }
 
@@ -106,7 +121,11 @@ export function Navbar(props: NavbarProps) {
             <Avatar name={props.userName} src={props.userAvatar ?? undefined} size={32} decorative />
           </AriaButton>
           <MenuPopover placement="bottom end">
-            <Menu aria-label={t.userMenu} onAction={(key) => props.onUserAction(key as UserMenuAction)}>
+            <Menu
+              aria-label={t.userMenu}
+              // The workbench entry is a link: the browser opens it, there is no action to report.
+              onAction={(key) => key !== 'workbench' && props.onUserAction(key as UserMenuAction)}
+            >
               <MenuItem id="switchRoles" icon={<Users />}>
                 {t.switchRoles}
               </MenuItem>
@@ -116,6 +135,11 @@ export function Navbar(props: NavbarProps) {
               <MenuItem id="userSettings" icon={<UserCog />}>
                 {t.userSettings}
               </MenuItem>
+              {props.workbenchHref && (
+                <MenuItem id="workbench" href={props.workbenchHref} target="_blank" icon={<Palette />}>
+                  {t.workbench}
+                </MenuItem>
+              )}
               <MenuItem id="logout" icon={<LogOut />}>
                 {t.logout}
               </MenuItem>
