@@ -2,7 +2,7 @@ export { type Breakpoint, breakpointsFrom } from './breakpoints';
 export { type Hsv, parseHex, type Rgb, toHex } from './color-space';
 export { contrastRatio, readableTextOn, relativeLuminance } from './contrast';
 export { darkShade, generateDarkPalette, generatePalette, lightShade, PALETTE_SIZE } from './palette';
-export { applyThemeColor, type ThemeColorVariables, themeColorVariables } from './theme-color';
+export { applyThemeColor, primaryButtonContrast, type ThemeColorVariables, themeColorVariables } from './theme-color';
 export { applyThemeMode, DEFAULT_THEME_COLOR, type ThemeMode } from './theme-mode';
 export {
   type FontFamily,

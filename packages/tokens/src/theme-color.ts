@@ -1,5 +1,5 @@
 /** Applying a theme colour at runtime: the 10 light and 10 dark primary shades become CSS variables on `root`. */
-import { readableTextOn } from './contrast';
+import { contrastRatio, readableTextOn } from './contrast';
 import { generateDarkPalette, generatePalette } from './palette';
 import { DEFAULT_THEME_COLOR } from './theme-mode';
 
@@ -27,6 +27,18 @@ export function themeColorVariables(color: string): ThemeColorVariables {
   vars['--sb-on-primary-light'] = readableTextOn(light[LIGHT_SOLID_SHADE - 1] as string);
   vars['--sb-on-primary-dark'] = readableTextOn(dark[DARK_SOLID_SHADE - 1] as string);
   return vars;
+}
+
+/**
+ * The contrast of the primary button's text on its fill with this theme colour, in the theme where it is lower:
+ * each theme's solid shade against the text colour `themeColorVariables` gives it (white or near-black).
+ */
+export function primaryButtonContrast(color: string): number {
+  const vars = themeColorVariables(color);
+  return Math.min(
+    contrastRatio(vars[`--sb-primary-light-${LIGHT_SOLID_SHADE}`] as string, vars['--sb-on-primary-light'] as string),
+    contrastRatio(vars[`--sb-primary-dark-${DARK_SOLID_SHADE}`] as string, vars['--sb-on-primary-dark'] as string),
+  );
 }
 
 /** Sets the theme colour on `root` (default: the document element). Returns the light palette. */

@@ -90,16 +90,17 @@ describe('settings store', () => {
     expect($settings.get()).toMatchObject({ theme: 'dark', themeColor: '#722ED1', navbar: true });
   });
 
-  it("refuses a theme colour too light for the primary button's white text (below 4.5:1), chosen or remembered", () => {
-    expect(setThemeColor('#FADC19')).toBe(false); // yellow, 1.37:1
-    expect(setThemeColor('#F53F3F')).toBe(false); // red, 3.71:1
+  it("refuses a theme colour the primary button's text cannot be read on (below 4.5:1), chosen or remembered", () => {
+    expect(setThemeColor('#F77234')).toBe(false); // orangered, 4.23:1 with white, its better text colour
+    expect(setThemeColor('#F53F3F')).toBe(false); // red, 4.35:1
     expect($settings.get().themeColor).toBe('#165DFF');
     expect(storage.get(THEME_COLOR_STORAGE_KEY)).toBeNull();
-    storage.set(THEME_COLOR_STORAGE_KEY, '#FADC19');
+    storage.set(THEME_COLOR_STORAGE_KEY, '#F77234');
     resetSettings();
     expect($settings.get().themeColor).toBe('#165DFF');
     expect(setThemeColor('#0e42d2')).toBe(true); // arcoblue's shade 7, 7.7:1
     expect($settings.get().themeColor).toBe('#0E42D2');
+    expect(setThemeColor('#FADC19')).toBe(true); // yellow carries near-black text, 7.78:1
   });
 
   it('copy-settings text carries the chosen theme colour', () => {

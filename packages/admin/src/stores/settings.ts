@@ -3,7 +3,7 @@
  * topMenu on sets menuCollapse false; the drawer's close sets globalSettings false, the floating button true;
  * the viewport decides the device (below 992px: mobile, the side menu becomes a drawer).
  * Theme and theme colour are remembered in local storage; every other change lasts for the session (copying
- * the settings into src/settings.json is how they are kept). A theme colour the primary button's white text is not
+ * the settings into src/settings.json is how they are kept). A theme colour the primary button's text is not
  * readable on (below 4.5:1) is refused, whether chosen or remembered.
  */
 import type { MenuItem } from '@soundboard/contract';

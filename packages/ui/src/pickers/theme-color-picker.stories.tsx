@@ -38,8 +38,8 @@ export const Default: Story = {
 };
 
 /**
- * Keyboard: a preset (purple) is chosen, then a free colour typed; a colour too light for the button's white text
- * (yellow, 1.37:1) is refused with a message and the value stays.
+ * Keyboard: a preset (purple) is chosen, then a free colour typed; a colour the button's text cannot be read on
+ * (orangered: 4.23:1 with white, its better text colour) is refused with a message and the value stays.
  */
 export const ChooseAndRefuse: Story = {
   play: async ({ args, canvasElement }) => {
@@ -59,10 +59,10 @@ export const ChooseAndRefuse: Story = {
     expect(onChange).toHaveBeenLastCalledWith('#0E42D2');
     expect(shades(canvasElement, '亮色色阶')[5]).toBe('#0E42D2');
 
-    await userEvent.keyboard('{Control>}a{/Control}#fadc19{Enter}');
+    await userEvent.keyboard('{Control>}a{/Control}#f77234{Enter}');
     const alert = await canvas.findByRole('alert');
-    expect(alert).toHaveTextContent('#FADC19');
-    expect(alert).toHaveTextContent('1.37:1');
+    expect(alert).toHaveTextContent('#F77234');
+    expect(alert).toHaveTextContent('4.23:1');
     expect(onChange).toHaveBeenCalledTimes(2);
     expect(hex).toHaveValue('#0E42D2');
     expect(hex).toHaveAttribute('aria-describedby', expect.stringContaining(alert.id));
@@ -70,16 +70,16 @@ export const ChooseAndRefuse: Story = {
   },
 };
 
-/** A too-light preset swatch (yellow) is refused in English; a readable one clears the message. */
+/** An unreadable preset swatch (orangered) is refused in English; a readable one clears the message. */
 export const RefusedPresetEnglish: Story = {
   globals: { locale: 'en-US' },
   args: { label: 'Theme colour' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const options = canvas.getAllByRole('option');
-    await userEvent.click(options[5] as HTMLElement);
+    await userEvent.click(options[2] as HTMLElement);
     expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'White text on #FADC19 has a contrast of only 1.37:1, below 4.5:1',
+      'Button text on #F77234 has a contrast of only 4.23:1, below 4.5:1',
     );
     expect(args.onChange).not.toHaveBeenCalled();
     expect(canvas.getByRole('option', { selected: true })).toBe(options[0]);

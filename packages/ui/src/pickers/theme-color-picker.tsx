@@ -1,7 +1,7 @@
 /**
  * ThemeColorPicker: the app's primary colour, chosen from Arco's preset colours or typed as a hex value, with the
- * 10 light and 10 dark shades the tokens' palette generator derives from it. A colour the primary button's white
- * text would not be readable on (below 4.5:1, theme-color-contrast.ts) is refused with a message and the value
+ * 10 light and 10 dark shades the tokens' palette generator derives from it. A colour the primary button's text
+ * would not be readable on (below 4.5:1, theme-color-contrast.ts) is refused with a message and the value
  * stays as it was. Inline (no popover), so it fits a 300 px drawer.
  */
 import { DEFAULT_THEME_COLOR, generateDarkPalette, generatePalette } from '@soundboard/tokens';
@@ -21,7 +21,7 @@ export const themeColorPickerMessages = defineMessages({
     light: '亮色色阶',
     dark: '暗色色阶',
     shade: '色阶 {n}: {color}',
-    refused: '白色文字在 {color} 上的对比度只有 {ratio}:1，低于 {min}:1，按钮文字看不清。请选择更深的颜色。',
+    refused: '按钮文字在 {color} 上的对比度只有 {ratio}:1，低于 {min}:1，看不清。请换一种颜色。',
   },
   'en-US': {
     presets: 'Preset colours',
@@ -30,7 +30,7 @@ export const themeColorPickerMessages = defineMessages({
     dark: 'Dark shades',
     shade: 'Shade {n}: {color}',
     refused:
-      'White text on {color} has a contrast of only {ratio}:1, below {min}:1, so button text would be hard to read. Choose a darker colour.',
+      'Button text on {color} has a contrast of only {ratio}:1, below {min}:1, so it would be hard to read. Choose another colour.',
   },
 });
 
