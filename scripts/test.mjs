@@ -24,7 +24,10 @@ function run(name, command, args, { quiet = false, env = {} } = {}) {
   const from = Date.now();
   console.info(`▶ ${name}: ${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
     let output = '';
     if (quiet) {
       child.stdout.on('data', (chunk) => {

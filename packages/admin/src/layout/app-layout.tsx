@@ -64,9 +64,9 @@ export function AppLayout({ route, path, children }: { route: AppRoute; path: st
               {sideMenu && <AppSideMenu route={route} className="shrink-0 border-r border-subtle bg-surface" />}
               <div className="flex min-w-0 flex-1 flex-col">
                 {settings.tabBar && (
-                  <div className="border-b border-subtle bg-surface">
+                  <nav aria-label={t('app.openPages')} className="border-b border-subtle bg-surface">
                     <AppTabBar />
-                  </div>
+                  </nav>
                 )}
                 <main className="flex-1 p-4">
                   <Breadcrumb home items={breadcrumbKeys(route).map((key) => t(key))} className="mb-4" />
@@ -82,7 +82,7 @@ export function AppLayout({ route, path, children }: { route: AppRoute; path: st
                       href={WORKBENCH_PATH}
                       target="_blank"
                       rel="noopener"
-                      className="rounded-sm text-primary-text underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                      className="rounded-sm text-primary-text underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
                     >
                       {t('app.workbench')}
                     </a>

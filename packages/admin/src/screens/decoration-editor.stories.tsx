@@ -29,11 +29,6 @@ const meta = {
     frame: route,
     routes: [...frameRoutes, ...decorationRoutes],
   }),
-  parameters: {
-    // Known finding, reported: the block library's group headings are h3 under the page's h1 (no h2 between),
-    // which axe's best-practice heading-order rule refuses. Every other rule still fails the story.
-    a11y: { config: { rules: [{ id: 'heading-order', enabled: false }] } },
-  },
 } satisfies Meta<typeof TemplateEditorPage>;
 
 export default meta;

@@ -23,11 +23,6 @@ const meta = {
     frame: route,
     routes: [...frameRoutes, ...accountRoutes],
   }),
-  parameters: {
-    // Known finding, reported: the profile header's Descriptions title is an h3 under the page's h1 (no h2
-    // between), which axe's best-practice heading-order rule refuses. Every other rule still fails the story.
-    a11y: { config: { rules: [{ id: 'heading-order', enabled: false }] } },
-  },
 } satisfies Meta<typeof UserSettingPage>;
 
 export default meta;

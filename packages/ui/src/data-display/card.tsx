@@ -32,9 +32,9 @@ export function Card({ title, extra, footer, children, bordered, className }: Ca
           className="flex items-center justify-between gap-4 border-b border-subtle px-5 py-3"
         >
           {title && (
-            <h3 id={titleId} className="text-lg font-medium text-default">
+            <h2 id={titleId} className="text-lg font-medium text-default">
               {title}
-            </h3>
+            </h2>
           )}
           {extra && <div className="text-sm">{extra}</div>}
         </header>

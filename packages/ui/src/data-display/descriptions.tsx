@@ -57,7 +57,7 @@ export function Descriptions({ title, items, columns = 3, bordered = false, clas
   const look = bordered ? boxed : plain;
   return (
     <div data-slot="descriptions" className={cn('flex flex-col gap-3', className)}>
-      {title && <h3 className="text-lg font-medium text-default">{title}</h3>}
+      {title && <h2 className="text-lg font-medium text-default">{title}</h2>}
       <dl
         className={cx(
           'grid text-base',

@@ -28,9 +28,9 @@ function LibraryGroupList({ group, onAdd }: { group: LibraryGroup; onAdd: (kind:
   });
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h3 id={headingId} className="text-sm font-medium text-secondary">
+      <h2 id={headingId} className="text-sm font-medium text-secondary">
         {group.groupLabel}
-      </h3>
+      </h2>
       <GridList
         aria-labelledby={headingId}
         onAction={(key) => onAdd(String(key))}

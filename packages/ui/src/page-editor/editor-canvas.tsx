@@ -150,7 +150,8 @@ export function EditorCanvas<B extends EditorBlock>({
         }}
         dragAndDropHooks={dragAndDropHooks}
         renderEmptyState={({ isDropTarget }) => (
-          <p className="m-4 rounded-md border-2 border-dashed border-default p-6 text-center text-sm text-secondary">
+          // The hint's text takes the page's colour (the frame may draw the storefront's own background).
+          <p className="m-4 rounded-md border-2 border-dashed border-default p-6 text-center text-sm">
             {isDropTarget ? t.dropHere : t.emptyCanvas}
           </p>
         )}

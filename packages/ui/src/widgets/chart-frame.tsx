@@ -29,7 +29,7 @@ export function ChartFrame({ title, slot, loading, empty, height, className, chi
   const t = useMessages(messages);
   return (
     <section aria-label={title} data-slot={slot} className={cn('rounded-md bg-surface p-4', className)}>
-      <h3 className="mb-3 text-lg font-medium text-default">{title}</h3>
+      <h2 className="mb-3 text-lg font-medium text-default">{title}</h2>
       <div style={{ height }} className="relative">
         {loading && (
           <div className="absolute inset-0 flex items-center justify-center">
