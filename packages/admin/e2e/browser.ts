@@ -25,6 +25,9 @@ export async function openPage(
   options: { width?: number; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1440, height: 900 } });
+  // Two walks run at once beside the server suites: on a loaded 2-core machine an action's wait (Playwright's
+  // default 30 s) ran out while a dialog was still loading its list.
+  context.setDefaultTimeout(60_000);
   if (options.locale) {
     await context.addInitScript((locale) => localStorage.setItem('arco-locale', locale), options.locale);
   }

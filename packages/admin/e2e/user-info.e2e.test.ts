@@ -82,7 +82,7 @@ describe('user info of the demo admin', () => {
 
     // Sign-ins are work on sessions: the card "会话" counts them.
     const cards = panel.locator('[data-slot="card"]');
-    const titles = await cards.locator('h3').allInnerTexts();
+    const titles = await cards.getByRole('heading').allInnerTexts();
     expect(titles).toContain('会话');
     expect(titles.length).toBeGreaterThanOrEqual(earlier.projects.length);
     expect(titles.length).toBeLessThanOrEqual(later.projects.length);
