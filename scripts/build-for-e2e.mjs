@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-function build(dir, args) {
+function build(dir, command, args) {
   return new Promise((resolve) => {
-    const child = spawn('npx', args, {
+    const child = spawn(command, args, {
       cwd: `${root}${dir}`,
       stdio: 'inherit',
       // Vitest sets NODE_ENV=test, which would build React's development runtime (StrictMode's double effects,
@@ -24,8 +24,9 @@ function build(dir, args) {
 
 const vite = ['vite', 'build', '--logLevel', 'error'];
 const built = await Promise.all([
-  build('packages/admin', vite),
-  build('packages/server', vite),
-  build('.', ['storybook', 'build', '-o', 'storybook-static', '--quiet']),
+  build('packages/admin', 'npx', vite),
+  build('packages/server', 'npx', vite),
+  // The root's build-storybook script: the one place that says where the build goes.
+  build('.', 'npm', ['run', '--silent', 'build-storybook']),
 ]);
 process.exit(built.every(Boolean) ? 0 : 1);

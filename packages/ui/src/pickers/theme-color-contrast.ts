@@ -7,11 +7,6 @@ import { primaryButtonContrast } from '@soundboard/tokens';
 
 export const MIN_THEME_COLOR_CONTRAST = 4.5;
 
-/** The contrast ratio of the primary button's text on its fill with `color` ('#RRGGBB'), 1..21. */
-export function themeColorContrast(color: string): number {
-  return primaryButtonContrast(color);
-}
-
 export function isReadableThemeColor(color: string): boolean {
-  return themeColorContrast(color) >= MIN_THEME_COLOR_CONTRAST;
+  return primaryButtonContrast(color) >= MIN_THEME_COLOR_CONTRAST;
 }

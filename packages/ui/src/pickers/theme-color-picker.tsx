@@ -4,7 +4,7 @@
  * would not be readable on (below 4.5:1, theme-color-contrast.ts) is refused with a message and the value
  * stays as it was. Inline (no popover), so it fits a 300 px drawer.
  */
-import { DEFAULT_THEME_COLOR, generateDarkPalette, generatePalette } from '@soundboard/tokens';
+import { DEFAULT_THEME_COLOR, generateDarkPalette, generatePalette, primaryButtonContrast } from '@soundboard/tokens';
 import { type ReactNode, useId, useState } from 'react';
 import { type Color, ColorField, Input, Label } from 'react-aria-components';
 import { defineMessages, format, useMessages } from '../i18n/messages';
@@ -12,7 +12,7 @@ import { cn, cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
 import { ARCO_PRESETS } from './color-picker';
 import { PresetSwatches } from './color-picker-panel';
-import { MIN_THEME_COLOR_CONTRAST, themeColorContrast } from './theme-color-contrast';
+import { MIN_THEME_COLOR_CONTRAST } from './theme-color-contrast';
 
 export const themeColorPickerMessages = defineMessages({
   'zh-CN': {
@@ -90,7 +90,7 @@ export function ThemeColorPicker({
   const choose = (next: Color | null) => {
     if (!next) return;
     const hex = next.toString('hex').toUpperCase();
-    const ratio = themeColorContrast(hex);
+    const ratio = primaryButtonContrast(hex);
     if (ratio < MIN_THEME_COLOR_CONTRAST) {
       setRefused({ color: hex, ratio });
       return;
