@@ -6,6 +6,7 @@
 import type { ReactNode, Ref } from 'react';
 import { cn } from '../lib/cn';
 import { focusRingNative } from '../lib/focus-ring';
+import { ariaShortcut, shortcutText } from '../lib/shortcut';
 
 export const toolbarItemClass = cn(
   'inline-flex h-8 min-w-8 shrink-0 cursor-pointer items-center justify-center gap-1 rounded-sm px-1.5 text-default',
@@ -26,12 +27,6 @@ export interface ToolbarButtonProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
-export function shortcutText(shortcut: string): string {
-  return shortcut.replace('Mod', MAC ? '⌘' : 'Ctrl').replaceAll('-', '+');
-}
-
 export function ToolbarButton({ label, shortcut, icon, pressed, disabled, onPress, ref }: ToolbarButtonProps) {
   const title = shortcut ? `${label} (${shortcutText(shortcut)})` : label;
   return (
@@ -41,7 +36,7 @@ export function ToolbarButton({ label, shortcut, icon, pressed, disabled, onPres
       data-toolbar-item=""
       aria-label={label}
       aria-pressed={pressed}
-      aria-keyshortcuts={shortcut?.replace('Mod', MAC ? 'Meta' : 'Control').replaceAll('-', '+')}
+      aria-keyshortcuts={shortcut && ariaShortcut(shortcut)}
       title={title}
       disabled={disabled}
       className={toolbarItemClass}

@@ -7,9 +7,10 @@ import type { Editor } from '@tiptap/react';
 import { ChevronDown, Table } from 'lucide-react';
 import { Button } from 'react-aria-components';
 import { cn } from '../lib/cn';
+import { shortcutText } from '../lib/shortcut';
 import { Menu, MenuItem, MenuPopover, MenuSeparator, MenuTrigger } from '../overlays/menu';
 import type { RichTextEditorLabels } from './editor.messages';
-import { shortcutText, toolbarItemClass } from './toolbar-button';
+import { toolbarItemClass } from './toolbar-button';
 import type { BlockStyle, ToolbarState } from './toolbar-state';
 
 const STYLES: BlockStyle[] = ['paragraph', 'h2', 'h3', 'h4'];

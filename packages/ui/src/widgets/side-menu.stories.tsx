@@ -70,18 +70,74 @@ export const Default: Story = {
   },
 };
 
+/** Icons only: titles in tooltips, a group's pages in a flyout, all by keyboard. */
 export const Collapsed: Story = {
   args: { collapsed: true },
   play: async ({ args, canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: '主菜单' });
     expect(nav.getBoundingClientRect().width).toBe(48);
     expect(within(nav).getByRole('button', { name: '订单' })).toHaveAttribute('aria-current', 'page');
+    // Hovering an entry names it (RAC shows hover tooltips in pointer modality: a mouse user has clicked before).
+    await userEvent.click(canvasElement);
+    const workplace = within(nav).getByRole('button', { name: '工作台' });
+    await userEvent.hover(workplace);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('工作台'), { timeout: 1500 });
+    await userEvent.unhover(workplace);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    // Reaching one by keyboard names it at once.
     await userEvent.tab();
     await userEvent.tab();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('订单');
+    await waitFor(() => expect(screen.getByRole('tooltip', { name: '订单' })).toBeVisible());
+    // ArrowRight opens the group's flyout on its first page; Enter opens the chosen page and closes it.
+    await userEvent.keyboard('{ArrowRight}');
+    const orders = await screen.findByRole('menu', { name: '订单' });
+    await waitFor(() => expect(within(orders).getByRole('menuitem', { name: '销售订单' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(args.onSelect).toHaveBeenCalledWith('OrderDelivery');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // Enter opens a flyout too; Escape closes it and gives the focus back to its entry.
+    await waitFor(() => expect(within(nav).getByRole('button', { name: '订单' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    expect(args.onSelect).toHaveBeenCalledWith('TemplateMusic');
+    const templates = await screen.findByRole('menu', { name: '模板' });
+    await waitFor(() => expect(within(templates).getByRole('menuitem', { name: '音乐模板' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(within(nav).getByRole('button', { name: '模板' })).toHaveFocus();
+  },
+};
+
+/** As the app's side bar: the control at the foot collapses the menu to icons and expands it again. */
+export const Collapsible: Story = {
+  args: { collapseShortcut: 'Mod-\\', onCollapsedChange: fn() },
+  render: function Render(args) {
+    const [collapsed, setCollapsed] = useState(false);
+    return (
+      <LocalMenu
+        {...args}
+        collapsed={collapsed}
+        onCollapsedChange={(next) => {
+          args.onCollapsedChange?.(next);
+          setCollapsed(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: '主菜单' });
+    const toggle = within(nav).getByRole('button', { name: '收起菜单' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);
+    expect(nav.getBoundingClientRect().width).toBe(48);
+    // The same button stays focused under its new name; reached by keyboard, its tooltip says the shortcut.
+    expect(within(nav).getByRole('button', { name: '展开菜单' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('展开菜单Ctrl+\\'));
+    await userEvent.keyboard(' ');
+    expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
+    expect(nav.getBoundingClientRect().width).toBe(220);
   },
 };
 

@@ -1,8 +1,9 @@
 /**
  * SideMenu: the app's nested menu (groups open and close, icons, the active item marked aria-current). Width
- * comes from the menuWidth setting; collapsed, it shows only the top-level icons with tooltips, and a group's
- * icon opens its first page. Store-agnostic: items, active key and callbacks come in as props. No frame of its
- * own: the layout gives it a side bar's border and fill, a drawer is already framed.
+ * comes from the menuWidth setting; collapsed, it shows only the top-level icons, with their titles in tooltips
+ * and a group's pages in a flyout (side-menu-flyout.tsx). Given onCollapsedChange, a control at its foot
+ * collapses and expands it. Store-agnostic: items, active key and callbacks come in as props. No frame of its
+ * own: the layout gives it a side bar's border, fill and height, a drawer is already framed.
  */
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -10,21 +11,21 @@ import { Button } from 'react-aria-components';
 import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
-import { Tooltip, TooltipTrigger } from '../overlays/tooltip';
+import { contains, type MenuNode } from './menu-tree';
+import { CollapsedEntry } from './side-menu-flyout';
+import { SideMenuToggle } from './side-menu-toggle';
 
-export interface MenuNode {
-  key: string;
-  /** Translated by the caller. */
-  label: string;
-  icon?: ReactNode;
-  children?: MenuNode[];
-}
+export type { MenuNode };
 
 export interface SideMenuProps {
   items: MenuNode[];
   activeKey: string;
   onSelect: (key: string) => void;
   collapsed?: boolean;
+  /** Shows the collapse control at the foot (the side bar's; the mobile drawer's menu has none). */
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** The app's shortcut for the collapse control, shown in its tooltip (e.g. "Mod-\\"). */
+  collapseShortcut?: string;
   /** Expanded width in px (the menuWidth setting). */
   width?: number;
   'aria-label': string;
@@ -41,14 +42,17 @@ const row = cx(
 const idle = 'text-secondary';
 const current = 'bg-primary-subtle text-primary-text';
 
-const contains = (node: MenuNode, key: string): boolean =>
-  node.key === key || (node.children ?? []).some((child) => contains(child, key));
-
-function firstLeaf(node: MenuNode): MenuNode {
-  return node.children?.[0] ? firstLeaf(node.children[0]) : node;
-}
-
-export function SideMenu({ items, activeKey, onSelect, collapsed, width = 300, className, ...props }: SideMenuProps) {
+export function SideMenu({
+  items,
+  activeKey,
+  onSelect,
+  collapsed = false,
+  onCollapsedChange,
+  collapseShortcut,
+  width = 300,
+  className,
+  ...props
+}: SideMenuProps) {
   const [open, setOpen] = useState(() => new Set(items.filter((item) => contains(item, activeKey)).map((i) => i.key)));
   const toggle = (key: string) =>
     setOpen((current) => {
@@ -104,38 +108,41 @@ export function SideMenu({ items, activeKey, onSelect, collapsed, width = 300, c
     );
   };
 
-  const collapsedNode = (node: MenuNode) => {
-    const active = contains(node, activeKey);
-    return (
-      <li key={node.key}>
-        <TooltipTrigger>
-          <Button
-            aria-label={node.label}
-            aria-current={active ? 'page' : undefined}
-            onPress={() => onSelect(firstLeaf(node).key)}
-            className={cx(row, 'justify-center px-0', active ? current : idle)}
-          >
-            <span aria-hidden="true" className="[&>svg]:size-4">
-              {node.icon ?? node.label.charAt(0)}
-            </span>
-          </Button>
-          <Tooltip placement="right">{node.label}</Tooltip>
-        </TooltipTrigger>
-      </li>
-    );
-  };
-
   return (
     <nav
       aria-label={props['aria-label']}
       data-slot="side-menu"
       data-collapsed={collapsed || undefined}
       style={{ width: collapsed ? COLLAPSED_WIDTH : width }}
-      className={cn('shrink-0 overflow-y-auto p-1', className)}
+      className={cn('flex shrink-0 flex-col', className)}
     >
-      <ul className="flex flex-col gap-1">
-        {items.map((node) => (collapsed ? collapsedNode(node) : renderNode(node, 0)))}
+      {/* The list scrolls, the foot stays; the padding keeps the focus rings inside the scrolling box. */}
+      <ul className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto p-1">
+        {items.map((node) =>
+          collapsed ? (
+            <li key={node.key}>
+              <CollapsedEntry
+                node={node}
+                activeKey={activeKey}
+                onSelect={onSelect}
+                className={(active) => cx(row, 'justify-center px-0', active ? current : idle)}
+              />
+            </li>
+          ) : (
+            renderNode(node, 0)
+          ),
+        )}
       </ul>
+      {onCollapsedChange && (
+        <div className="flex border-t border-subtle p-1">
+          <SideMenuToggle
+            collapsed={collapsed}
+            onCollapsedChange={onCollapsedChange}
+            shortcut={collapseShortcut}
+            className={cx(row, idle)}
+          />
+        </div>
+      )}
     </nav>
   );
 }

@@ -8,7 +8,7 @@ import { cn } from '../lib/cn';
 import { cx } from '../lib/compose';
 import { focusRing } from '../lib/focus-ring';
 import { Menu, MenuItem, MenuPopover, MenuTrigger } from '../overlays/menu';
-import type { MenuNode } from './side-menu';
+import { leaves, type MenuNode } from './menu-tree';
 
 export interface TopMenuProps {
   items: MenuNode[];
@@ -17,8 +17,6 @@ export interface TopMenuProps {
   'aria-label': string;
   className?: string;
 }
-
-const leaves = (node: MenuNode): MenuNode[] => (node.children ? node.children.flatMap(leaves) : [node]);
 
 const item = (active: boolean) =>
   cx(
