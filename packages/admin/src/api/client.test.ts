@@ -174,4 +174,14 @@ describe('blob', () => {
     await expect(client.blob('/behind/user/avatar/5')).rejects.toMatchObject({ code: ResultCode.SessionInvalid });
     expect(modalStore.getSnapshot()).toHaveLength(1);
   });
+
+  it('stops when aborted, without an error toast (the signal reaches fetch through redaxios)', async () => {
+    const { client, toasts } = setup();
+    const controller = new AbortController();
+    controller.abort();
+    const calls = server.received.length;
+    await expect(client.blob('/behind/user/avatar/3', controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    expect(server.received).toHaveLength(calls);
+    expect(toasts).toEqual([]);
+  });
 });

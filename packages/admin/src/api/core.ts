@@ -8,12 +8,10 @@
  */
 import { API_BASE, type Envelope, ResultCode, type ResultCodeValue } from '@soundboard/contract';
 import { ApiError } from './errors';
-import { type FetchLike, fetchTransport, type Transport, xhrTransport } from './transports';
+import { type FetchLike, type Method, redaxiosTransport, type Transport, xhrTransport } from './transports';
 
-export type { FetchLike } from './transports';
+export type { FetchLike, Method } from './transports';
 export const LOGIN_URL = '/user/login';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestConfig {
   method?: Method;
@@ -93,7 +91,7 @@ function fileName(disposition: string | null): string | null {
 
 export function createClient(deps: ClientDeps) {
   const base = deps.base ?? API_BASE;
-  const viaFetch = fetchTransport(deps.fetch ?? ((input, init) => fetch(input, init)));
+  const viaRedaxios = redaxiosTransport(deps.fetch ?? ((input, init) => fetch(input, init)));
   const viaXhr = xhrTransport(deps.xhr ?? (() => new XMLHttpRequest()));
 
   /** A path under /behind, or a URL the server handed out (it already starts with /behind). */
@@ -154,7 +152,9 @@ export function createClient(deps: ClientDeps) {
       }
       throw fail(call, '', status);
     }
-    const parsed = parseJson(body instanceof Blob ? await body.text() : body);
+    // redaxios has decoded JSON already; an upload's or a file's answer is still text.
+    const value = body instanceof Blob ? await body.text() : body;
+    const parsed = typeof value === 'string' ? parseJson(value) : value;
     // A proxy's HTML error page or an empty answer is not an envelope: a transport error.
     if (!isEnvelope(parsed)) throw fail(call, '', status);
     if (parsed.code === ResultCode.Success) return parsed.data;
@@ -165,13 +165,13 @@ export function createClient(deps: ClientDeps) {
     request<T>(config: RequestConfig): Promise<T> {
       const call: Call = { method: config.method ?? 'GET', url: config.url, params: config.params, expect: 'envelope' };
       if (config.data !== undefined) call.body = JSON.stringify(config.data);
-      return send(call, viaFetch) as Promise<T>;
+      return send(call, viaRedaxios) as Promise<T>;
     },
     /** A file the API serves (a CSV export); an error answer rejects like any request. */
     download(url: string, params?: Record<string, string>): Promise<FileAnswer> {
-      return send({ method: 'GET', url, params, expect: 'file' }, viaFetch) as Promise<FileAnswer>;
+      return send({ method: 'GET', url, params, expect: 'file' }, viaRedaxios) as Promise<FileAnswer>;
     },
-    /** One file as multipart form data (field `file`), through XMLHttpRequest: fetch reports no upload progress. */
+    /** One file as multipart form data (field `file`), through the upload transport (it reports progress). */
     upload<T>(url: string, file: File, { onProgress, signal, fields }: UploadOptions): Promise<T> {
       const body = new FormData();
       body.append('file', file);
@@ -181,7 +181,10 @@ export function createClient(deps: ClientDeps) {
     },
     /** An image the API serves (avatars, uploaded files need the token, which an <img src> cannot send). */
     async blob(url: string, signal?: AbortSignal): Promise<Blob> {
-      const answer = (await send({ method: 'GET', url, expect: 'file', quiet: true, signal }, viaFetch)) as FileAnswer;
+      const answer = (await send(
+        { method: 'GET', url, expect: 'file', quiet: true, signal },
+        viaRedaxios,
+      )) as FileAnswer;
       return answer.blob;
     },
   };

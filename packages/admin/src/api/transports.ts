@@ -1,12 +1,15 @@
 /**
- * How ./core's calls reach the server: fetch for everything but uploads, XMLHttpRequest for uploads (the only
- * browser API that reports upload progress). Both only carry bytes: headers, the envelope and errors are ./core's.
+ * How ./core's calls reach the server: redaxios (over fetch) for everything but uploads, XMLHttpRequest for uploads.
+ * Both only carry bytes: the address, headers, the envelope and errors are ./core's.
  */
+import redaxios from 'redaxios';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface Outgoing {
-  method: string;
+  method: Method;
   /** The full address, query included. */
   url: string;
   headers: Record<string, string>;
@@ -20,25 +23,32 @@ export interface Outgoing {
 export interface Incoming {
   status: number;
   header: (name: string) => string | null;
-  body: string | Blob;
+  /** A Blob for 'blob'; for 'text', the text, or its JSON value when it parses (redaxios decodes it). */
+  body: unknown;
 }
 
 export type Transport = (outgoing: Outgoing) => Promise<Incoming>;
 
-export function fetchTransport(fetchLike: FetchLike): Transport {
+export function redaxiosTransport(fetchLike: FetchLike): Transport {
   return async ({ method, url, headers, body, responseType, signal }) => {
-    const init: RequestInit = { method, headers };
-    if (body !== undefined) init.body = body;
-    if (signal) init.signal = signal;
-    const response = await fetchLike(url, init);
-    return {
-      status: response.status,
-      header: (name) => response.headers.get(name),
-      body: responseType === 'blob' ? await response.blob() : await response.text(),
-    };
+    const answer = await redaxios({
+      url,
+      method,
+      headers,
+      data: body,
+      responseType,
+      // An envelope comes with any status: ./core reads it, so no status rejects.
+      validateStatus: () => true,
+      // redaxios does not hand fetch a signal; its fetch option is where the call's own goes in.
+      fetch: (input, init) => fetchLike(String(input), signal ? { ...init, signal } : init),
+    });
+    // redaxios swallows a body read that fails (aborted mid-answer) and resolves without data.
+    signal?.throwIfAborted();
+    return { status: answer.status, header: (name) => answer.headers.get(name), body: answer.data };
   };
 }
 
+/** Uploads stay on XMLHttpRequest: the only browser API that reports upload progress (redaxios and fetch have none). */
 export function xhrTransport(createXhr: () => XMLHttpRequest): Transport {
   return ({ method, url, headers, body, responseType, signal, onUploadProgress }) =>
     new Promise((resolve, reject) => {
