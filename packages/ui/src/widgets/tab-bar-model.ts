@@ -28,7 +28,8 @@ export function initialTabs(title = WORKPLACE_TAB.title): TabItem[] {
   return [{ ...WORKPLACE_TAB, title }];
 }
 
-const pathOf = (fullPath: string) => fullPath.split('?')[0];
+/** A tab's path without its query: a page has one tab whatever its query. */
+export const pathOf = (fullPath: string): string => fullPath.split('?')[0] ?? fullPath;
 
 export function addTab(tabs: readonly TabItem[], tab: TabItem): TabItem[] {
   if (tab.name === REDIRECT_ROUTE_NAME) return [...tabs];
