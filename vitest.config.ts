@@ -79,10 +79,11 @@ export default defineConfig({
           // The built app in real Chromium against the real server: page loads take seconds on 2 busy cores.
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Two files at a time, each worker against a server of its own (global-setup.ts starts one per worker):
+          // Three files at a time, each worker against a server of its own (global-setup.ts starts one per worker):
           // the walks change a server's shared state (settings, roles, the clock of the job runner) that another
-          // walk on the same server would read. `npm test` runs this project in a vitest process of its own.
-          maxWorkers: 2,
+          // walk on the same server would read. A walk mostly waits (page loads, the server), so the lane is a
+          // chain of waits that more workers shorten. `npm test` runs this project in a vitest process of its own.
+          maxWorkers: 3,
         },
       },
       {

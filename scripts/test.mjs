@@ -1,12 +1,17 @@
 /**
- * `npm test`: typecheck, lint and every vitest project, as four lanes (e2e starts when the suites end):
- *   checks  — tsc, then Biome; beside them the build of the admin app and the server that the e2e walks drive;
+ * `npm test`: typecheck, lint and every vitest project, as four lanes that start together:
+ *   checks  — tsc, then Biome; beside them the build of the admin app, the server and Storybook that the e2e
+ *             walks drive;
  *   suites  — one vitest run of the unit, storybook and visual projects;
  *   server  — one vitest run of the server project, two suites at a time;
- *   e2e     — one vitest run of the e2e project (two files at a time, each worker against a real server of its own).
- * Most of the run waits (on a database, a browser, a server) rather than computes: in one vitest process the
- * e2e project would run only after every other file (a project whose files run one at a time gets a group of
- * its own, and groups run in turn), and the server suites would share the browser projects' worker count.
+ *   e2e     — one vitest run of the e2e project, from the moment the build is done (three files at a time, each
+ *             worker against a real server of its own).
+ * The suites and the walks mostly wait (on a browser, a server), one step after another, so their chains set the
+ * run's length; the server suites and the typecheck mostly compute and need only finish before them. Those two
+ * therefore run at a lower CPU priority (`nice`): they take what the waiting lanes leave instead of slowing them.
+ * In one vitest process the e2e project would run only after every other file (a project whose files run one at
+ * a time gets a group of its own, and groups run in turn), and the server suites would share the browser
+ * projects' worker count, hence separate processes.
  * The server and e2e lanes' output is kept and printed after the suites' so the lanes do not interleave.
  * Ends with the ten slowest test files and one summary line of passed/failed test counts.
  * Arguments after `npm test --` go to every vitest run (e.g. a file filter).
@@ -17,14 +22,20 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { readReport, slowestFiles, summaryLine } from './lib/vitest-report.mjs';
 
 const started = Date.now();
+/** The niceness of the lanes that compute rather than wait (see above): they still get a fair share when idle. */
+const BACKGROUND = 5;
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)}s`;
 
-/** Runs a command; resolves with its success. `quiet` keeps its output to return it instead of streaming it. */
-function run(name, command, args, { quiet = false, env = {} } = {}) {
+/**
+ * Runs a command; resolves with its success. `quiet` keeps its output to return it instead of streaming it.
+ * `nice` lowers its CPU priority (see the lanes below).
+ */
+function run(name, command, args, { quiet = false, env = {}, nice = 0 } = {}) {
   const from = Date.now();
-  console.info(`▶ ${name}: ${command} ${args.join(' ')}`);
+  console.info(`▶ ${name}: ${nice ? `nice -n ${nice} ` : ''}${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const [program, programArgs] = nice ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
+    const child = spawn(program, programArgs, {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
@@ -45,9 +56,9 @@ function run(name, command, args, { quiet = false, env = {} } = {}) {
 }
 
 async function checks() {
-  const tsc = await run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], { quiet: true });
+  const tsc = await run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'], { quiet: true, nice: BACKGROUND });
   if (!tsc.ok) return tsc;
-  const lint = await run('lint', 'npx', ['biome', 'check', '.'], { quiet: true });
+  const lint = await run('lint', 'npx', ['biome', 'check', '.'], { quiet: true, nice: BACKGROUND });
   return { ...lint, output: tsc.output + lint.output, line: `${tsc.line}\n${lint.line}` };
 }
 
@@ -81,12 +92,12 @@ const built = run('build for e2e', 'node', ['scripts/build-for-e2e.mjs'], { quie
 const [checked, suites, server, e2e] = await Promise.all([
   checks(),
   suitesRun,
-  // A server suite mostly waits on its two databases: two at a time use what the other lanes leave (with three,
-  // PGlite-heavy tests passed 30 s in a clean-clone run).
-  run('vitest: server', 'npx', vitest(reports.server, ['server'], ['--maxWorkers=2']), { quiet: true }),
-  // The walks start once the browser projects are done: beside them, under two Chromiums' load, a walk's saved
-  // message was missed within 60 s in a clean-clone run. The server lane, mostly waiting, runs on beside them.
-  Promise.all([suitesRun, built]).then(([, build]) =>
+  // Two suites at a time (with three, PGlite-heavy tests passed 30 s in a clean-clone run).
+  run('vitest: server', 'npx', vitest(reports.server, ['server'], ['--maxWorkers=2']), {
+    quiet: true,
+    nice: BACKGROUND,
+  }),
+  built.then((build) =>
     build.ok
       ? run('vitest: e2e', 'npx', vitest(reports.e2e, ['e2e']), { quiet: true, env: { E2E_BUILT: '1' } })
       : { ...build, name: 'vitest: e2e' },

@@ -2,7 +2,7 @@
 // in a temporary directory (demo seed), waits for /behind/health, and stops it again. Used by the e2e project's
 // global setup and by `npm run bench:web`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,11 +23,13 @@ export function freePort() {
 }
 
 /**
- * @param {{ env?: Record<string, string>, prefix?: string, onOutput?: (chunk: string) => void }} [options]
- *   env: extra environment; onOutput: receives stdout and stderr (without it stderr goes to this process's).
+ * @param {{ env?: Record<string, string>, prefix?: string, onOutput?: (chunk: string) => void, from?: string }} [options]
+ *   env: extra environment; onOutput: receives stdout and stderr (without it stderr goes to this process's);
+ *   from: a seeded data directory (seedDataDir) that the server starts on a copy of, instead of seeding its own.
  */
-export async function startRealServer({ env = {}, prefix = 'sb-server-', onOutput } = {}) {
+export async function startRealServer({ env = {}, prefix = 'sb-server-', onOutput, from } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  if (from) cpSync(from, dataDir, { recursive: true });
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_MAIN], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', ...env },
@@ -39,8 +41,11 @@ export async function startRealServer({ env = {}, prefix = 'sb-server-', onOutpu
   }
 
   let stopped = false;
-  /** Stops the server (SIGTERM, SIGKILL after 12 s) and deletes its data directory; safe to call twice. */
-  async function stop() {
+  /**
+   * Stops the server (SIGTERM, SIGKILL after 12 s) and deletes its data directory unless `keep` is set;
+   * safe to call twice.
+   */
+  async function stop({ keep = false } = {}) {
     if (stopped) return;
     stopped = true;
     if (child.exitCode === null && child.signalCode === null) {
@@ -60,7 +65,7 @@ export async function startRealServer({ env = {}, prefix = 'sb-server-', onOutpu
         await exited;
       }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
   }
 
   const base = `http://127.0.0.1:${port}`;
@@ -70,7 +75,7 @@ export async function startRealServer({ env = {}, prefix = 'sb-server-', onOutpu
     for (let attempt = 0; attempt < 900; attempt++) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       try {
-        if ((await fetch(`${base}/behind/health`)).ok) return { base, stop };
+        if ((await fetch(`${base}/behind/health`)).ok) return { base, stop, dataDir };
       } catch {}
       await sleep(200);
     }
@@ -79,4 +84,15 @@ export async function startRealServer({ env = {}, prefix = 'sb-server-', onOutpu
     await stop();
     throw error;
   }
+}
+
+/**
+ * Seeds a data directory once (a server started and stopped on it) for several servers to start on copies of:
+ * seeding the demo database is most of a first start's time. The caller deletes the directory.
+ * @param {{ env?: Record<string, string>, prefix?: string }} [options]
+ */
+export async function seedDataDir({ env = {}, prefix = 'sb-seed-' } = {}) {
+  const server = await startRealServer({ env, prefix });
+  await server.stop({ keep: true });
+  return server.dataDir;
 }
