@@ -76,8 +76,9 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/admin/e2e/**/*.e2e.test.ts'],
           globalSetup: ['packages/admin/e2e/global-setup.ts'],
-          // The built app in real Chromium against the real server: page loads take seconds on 2 busy cores.
-          testTimeout: 60_000,
+          // The built app in real Chromium against the real server: page loads take seconds on 2 busy cores, and a
+          // walk's waits are 60 s each (browser.ts), so a test gets twice that.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // Three files at a time, each worker against a server of its own (global-setup.ts starts one per worker):
           // the walks change a server's shared state (settings, roles, the clock of the job runner) that another

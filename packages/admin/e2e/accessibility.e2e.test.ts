@@ -32,7 +32,7 @@ async function violations(page: Page): Promise<Violation[]> {
 /** Until no animation or transition runs (a page fades in; half-transparent text would fail the contrast rule). */
 async function still(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
-    timeout: 30_000,
+    timeout: 60_000,
   });
 }
 
@@ -40,7 +40,7 @@ async function still(page: Page) {
 async function settled(page: Page) {
   await page.locator('main').waitFor();
   const loading = '[data-slot="top-progress"], main [data-slot="skeleton"], main [aria-busy="true"]';
-  await expect.poll(() => page.locator(loading).count(), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => page.locator(loading).count(), { timeout: 60_000 }).toBe(0);
   await still(page);
 }
 

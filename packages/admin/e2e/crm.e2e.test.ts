@@ -62,7 +62,7 @@ async function signIn(page: Page, username: string, password: string) {
   await page.locator('input[type="text"], input:not([type])').first().fill(username);
   await page.locator('input[type="password"]').fill(password);
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/dashboard\/workplace/, { timeout: 30_000 });
+  await page.waitForURL(/\/dashboard\/workplace/, { timeout: 60_000 });
 }
 
 async function api<T>(page: Page, path: string, init: RequestInit = {}): Promise<T> {
@@ -218,7 +218,7 @@ describe('CRM: a customer from the first call to the pool', () => {
     const { context: browser, page } = await openPage({ width: 1440, locale: 'zh-CN' });
     await signIn(page, 'sales2', 'Sb-ZhouJie#2026');
     await expect
-      .poll(async () => (await api<Customer>(page, `/customers/${customerId}`)).ownerId, { timeout: 30_000 })
+      .poll(async () => (await api<Customer>(page, `/customers/${customerId}`)).ownerId, { timeout: 60_000 })
       .toBeNull();
 
     // In the pool list, claimed by keyboard after the confirmation.

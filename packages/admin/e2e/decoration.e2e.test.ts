@@ -39,7 +39,7 @@ function watchScripts(page: Page): string[] {
 const saveState = (page: Page) => page.locator('[data-save-state]').getAttribute('data-save-state');
 
 async function waitSaved(page: Page) {
-  await expect.poll(() => saveState(page), { timeout: 30_000 }).toBe('saved');
+  await expect.poll(() => saveState(page), { timeout: 60_000 }).toBe('saved');
 }
 
 /** The kinds on the canvas, top to bottom (each row's data-key is the block's id). */
@@ -124,7 +124,7 @@ describe('home-page decoration', () => {
       .poll(() => page.locator('[data-slot="page-editor-status"]').innerText())
       .toContain('已将 门店卡片 移到位置 2/3');
     const order = ['carousel', 'storeCard', 'productGrid'];
-    await expect.poll(async () => (await draftBlocks()).map((block) => block.kind), { timeout: 30_000 }).toEqual(order);
+    await expect.poll(async () => (await draftBlocks()).map((block) => block.kind), { timeout: 60_000 }).toEqual(order);
     expect(await canvasOrder(page, draftBlocks)).toEqual(order);
 
     // Properties: the grid's title typed, the carousel's slide given a library image; both saved by themselves.
@@ -157,7 +157,7 @@ describe('home-page decoration', () => {
             image: slideImage(blocks),
           };
         },
-        { timeout: 30_000 },
+        { timeout: 60_000 },
       )
       .toEqual({ title: 'e2e 推荐', image: expect.any(Number) });
     await waitSaved(page);
@@ -227,7 +227,7 @@ describe('home-page decoration', () => {
     await page.keyboard.type('e2e 第二版');
     await expect
       .poll(async () => (await draftBlocks()).find((block) => block.kind === 'productGrid')?.props.title, {
-        timeout: 30_000,
+        timeout: 60_000,
       })
       .toBe('e2e 第二版');
     await page.getByRole('button', { name: '发布', exact: true }).press('Enter');

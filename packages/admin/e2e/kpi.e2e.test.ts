@@ -24,7 +24,7 @@ describe('sales targets (KPI)', () => {
       await page.goto(`${base()}/setting/user/kpi`);
       await page.getByRole('heading', { level: 1, name: 'User KPI' }).waitFor();
       const table = page.getByRole('grid', { name: 'Sales targets and attainment' });
-      await table.getByRole('row', { name: new RegExp(SALESPERSON) }).waitFor({ timeout: 30_000 });
+      await table.getByRole('row', { name: new RegExp(SALESPERSON) }).waitFor({ timeout: 60_000 });
 
       // The actual sales the server counts for the demo salesperson (the demo seed's completed orders): this year's,
       // or last year's in the first days of January, when the seed's newest orders are not completed yet.
@@ -89,7 +89,7 @@ describe('sales targets (KPI)', () => {
       await drawer.waitFor({ state: 'detached' });
 
       const salesRow = table.getByRole('row', { name: new RegExp(SALESPERSON) });
-      await expect.poll(() => salesRow.getByRole('gridcell').nth(1).innerText(), { timeout: 30_000 }).toMatch(/^100%/);
+      await expect.poll(() => salesRow.getByRole('gridcell').nth(1).innerText(), { timeout: 60_000 }).toMatch(/^100%/);
       // The chosen month's cell, once scrolled into view (the grid renders only the columns in view).
       const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(
         new Date(Date.UTC(2000, month.month - 1, 1)),

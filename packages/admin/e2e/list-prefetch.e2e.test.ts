@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, signIn } from './browser';
 
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 };
 
 /** An in-app navigation, as a menu link does it (no reload). */
 const goInApp = (page: Page, path: string) =>

@@ -223,9 +223,9 @@ describe('the in-store player', () => {
         (items) => items.filter((item) => item.dataset.type === 'start' && item.dataset.kind === 'track').length,
       );
     await context.setOffline(true);
-    await player.getByTestId('player-connection').getByText('Offline').waitFor({ timeout: 30_000 });
+    await player.getByTestId('player-connection').getByText('Offline').waitFor({ timeout: 60_000 });
     const startedBefore = await trackStarts();
-    await expect.poll(trackStarts, { timeout: 30_000 }).toBeGreaterThan(startedBefore);
+    await expect.poll(trackStarts, { timeout: 60_000 }).toBeGreaterThan(startedBefore);
     await context.setOffline(false);
     await player.getByTestId('player-connection').getByText('Online').waitFor({ timeout: 60_000 });
 

@@ -58,7 +58,7 @@ describe('account requests by keyboard', () => {
       await usersTab.focus();
       await page.keyboard.press('ArrowRight');
       const row = page.getByRole('row', { name: /e2e\.helper/ }).filter({ hasText: 'Forgot password' });
-      await row.waitFor({ timeout: 30_000 });
+      await row.waitFor({ timeout: 60_000 });
       expect(await row.textContent()).toContain('Lost my phone');
       // The table is one tab stop: focus its row, then the arrow keys walk its cells to the Approve button.
       await row.focus();
@@ -68,7 +68,7 @@ describe('account requests by keyboard', () => {
             await page.keyboard.press('ArrowRight');
             return page.evaluate(() => document.activeElement?.textContent);
           },
-          { timeout: 30_000 },
+          { timeout: 60_000 },
         )
         .toBe('Approve');
       await page.keyboard.press('Enter');
@@ -84,7 +84,7 @@ describe('account requests by keyboard', () => {
       await press(page, page.getByRole('button', { name: 'Done' }));
       await shown.waitFor({ state: 'detached' });
       // Handled: it leaves the pending list.
-      await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(0);
+      await expect.poll(() => row.count(), { timeout: 60_000 }).toBe(0);
 
       const other = user.page;
       await other.goto(`${base()}/login`);
@@ -92,7 +92,7 @@ describe('account requests by keyboard', () => {
       await other.locator('input[type="password"]').fill(PASSWORD);
       await other.keyboard.press('Enter');
       // The old password no longer works.
-      await other.getByText('Wrong username or password').first().waitFor({ timeout: 30_000 });
+      await other.getByText('Wrong username or password').first().waitFor({ timeout: 60_000 });
       await other.locator('input[type="password"]').fill(password);
       await other.keyboard.press('Enter');
       await other.waitForURL(/\/user\/setting\?tab=security/, { timeout: 60_000 });

@@ -100,11 +100,11 @@ describe('users by keyboard', () => {
       await other.getByRole('menuitem', { name: 'Switch Roles' }).waitFor();
       await other.keyboard.press('Enter');
       const dialog = other.getByRole('dialog', { name: 'Switch roles' });
-      await dialog.waitFor({ timeout: 30_000 });
+      await dialog.waitFor({ timeout: 60_000 });
       await dialog.getByRole('radio', { name: 'Stock viewer' }).focus();
       await other.keyboard.press('Space');
       await press(other, dialog.getByRole('button', { name: 'Switch' }));
-      await expect.poll(() => nav.getByText('Products', { exact: true }).count(), { timeout: 30_000 }).toBe(0);
+      await expect.poll(() => nav.getByText('Products', { exact: true }).count(), { timeout: 60_000 }).toBe(0);
       await nav.getByText('Inventory').waitFor();
 
       // The administrator takes inventory:read away; the user's next request is refused, in English.
@@ -117,7 +117,7 @@ describe('users by keyboard', () => {
       });
       // Within the open app (no reload), the Workplace's link to the stock list: its request is refused.
       await press(other, other.locator('a[href*="/inventory/list"]').first());
-      await other.getByText('You do not have permission to do this').first().waitFor({ timeout: 30_000 });
+      await other.getByText('You do not have permission to do this').first().waitFor({ timeout: 60_000 });
     } finally {
       await admin.context.close();
       await user.context.close();

@@ -31,12 +31,12 @@ describe('the Storybook workbench under /storybook/', () => {
               await page.keyboard.press('Control+K');
               return search.evaluate((input) => input === document.activeElement);
             },
-            { timeout: 30_000 },
+            { timeout: 60_000 },
           )
           .toBe(true);
         await page.keyboard.press('Control+A');
         await page.keyboard.type(story.search);
-        await page.getByRole('option').first().waitFor({ timeout: 30_000 });
+        await page.getByRole('option').first().waitFor({ timeout: 60_000 });
         // The arrow keys walk the results until the wanted one is highlighted.
         const highlighted = page.locator('[role="option"][aria-selected="true"]');
         for (let step = 0; step < 15; step++) {
@@ -46,7 +46,7 @@ describe('the Storybook workbench under /storybook/', () => {
         expect(await highlighted.getAttribute('data-id')).toMatch(story.id);
         await page.keyboard.press('Enter');
         await expect
-          .poll(() => new URL(page.url()).searchParams.get('path') ?? '', { timeout: 30_000 })
+          .poll(() => new URL(page.url()).searchParams.get('path') ?? '', { timeout: 60_000 })
           .toMatch(new RegExp(`/(story|docs)/${story.id.source.replace(/^\^/, '')}`));
         // The preview frame shows it: the story's rendered root, or the docs page under its own title.
         const shown = story.docsTitle

@@ -41,7 +41,7 @@ describe('two-factor sign-in by keyboard', () => {
       await page.getByRole('textbox', { name: 'Code from the app' }).focus();
       await page.keyboard.type(codeFor(secret));
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor({ timeout: 60_000 });
       const codes = await page.locator('[data-recovery-codes] li').allTextContents();
       expect(codes).toHaveLength(10);
       await press(page, page.getByRole('button', { name: 'I have saved them' }));
@@ -61,12 +61,12 @@ describe('two-factor sign-in by keyboard', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.type(SALES.password);
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { name: 'Two-factor verification' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Two-factor verification' }).waitFor({ timeout: 60_000 });
       const code = page.getByRole('textbox', { name: 'Verification code' });
       await expect.poll(() => code.evaluate((input) => input === document.activeElement)).toBe(true);
       await page.keyboard.type(codeFor(secret, 1));
       await page.keyboard.press('Enter');
-      await page.waitForURL(/\/dashboard\/workplace/, { timeout: 30_000 });
+      await page.waitForURL(/\/dashboard\/workplace/, { timeout: 60_000 });
       expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeTruthy();
     } finally {
       await context.close();
