@@ -7,6 +7,7 @@ import {
   closeSettingsDrawer,
   DEFAULT_SETTINGS,
   deviceForWidth,
+  MENU_COLLAPSE_STORAGE_KEY,
   openSettingsDrawer,
   resetSettings,
   setMenuCollapse,
@@ -24,6 +25,7 @@ describe('settings store', () => {
   beforeEach(() => {
     storage.remove(THEME_STORAGE_KEY);
     storage.remove(THEME_COLOR_STORAGE_KEY);
+    storage.remove(MENU_COLLAPSE_STORAGE_KEY);
     resetSettings();
   });
 
@@ -45,13 +47,37 @@ describe('settings store', () => {
     });
   });
 
-  it('sets menuCollapse false when topMenu turns on', () => {
+  it('the top menu forces menuCollapse off: turning it on expands the menu, and nothing collapses it meanwhile', () => {
     setMenuCollapse(true);
+    expect($settings.get().menuCollapse).toBe(true);
     setSwitch('topMenu', true);
     expect($settings.get()).toMatchObject({ topMenu: true, menuCollapse: false });
     setMenuCollapse(true);
+    updateSettings({ menuCollapse: true });
+    expect($settings.get().menuCollapse).toBe(false);
     setSwitch('topMenu', false);
+    setMenuCollapse(true);
     expect($settings.get().menuCollapse).toBe(true);
+  });
+
+  it('remembers the collapse across a reload, unless the top menu is on', () => {
+    setMenuCollapse(true);
+    expect(storage.get(MENU_COLLAPSE_STORAGE_KEY)).toBe('true');
+    resetSettings();
+    expect($settings.get().menuCollapse).toBe(true);
+    setMenuCollapse(false);
+    resetSettings();
+    expect($settings.get().menuCollapse).toBe(false);
+    storage.set(MENU_COLLAPSE_STORAGE_KEY, 'true');
+    updateSettings({ topMenu: true });
+    expect($settings.get().menuCollapse).toBe(false);
+  });
+
+  it('copy-settings text carries menuCollapse, the collapsed state as shown', () => {
+    setMenuCollapse(true);
+    expect(JSON.parse(settingsText()).menuCollapse).toBe(true);
+    setSwitch('topMenu', true);
+    expect(JSON.parse(settingsText())).toMatchObject({ topMenu: true, menuCollapse: false });
   });
 
   it('opens the drawer from the floating button and closes it from the drawer', () => {

@@ -1,10 +1,11 @@
 /**
  * App settings with the defaults of src/settings.json, and their effects as actions (docs/modules/app-shell.md):
- * topMenu on sets menuCollapse false; the drawer's close sets globalSettings false, the floating button true;
- * the viewport decides the device (below 992px: mobile, the side menu becomes a drawer).
- * Theme and theme colour are remembered in local storage; every other change lasts for the session (copying
- * the settings into src/settings.json is how they are kept). A theme colour the primary button's text is not
- * readable on (below 4.5:1) is refused, whether chosen or remembered.
+ * the top menu forces menuCollapse false (there is no side menu to collapse); the drawer's close sets
+ * globalSettings false, the floating button true; the viewport decides the device (below 992px: mobile, the side
+ * menu becomes a drawer).
+ * Theme, theme colour and the menu's collapse are remembered in local storage; every other change lasts for the
+ * session (copying the settings into src/settings.json is how they are kept). A theme colour the primary button's
+ * text is not readable on (below 4.5:1) is refused, whether chosen or remembered.
  */
 import type { MenuItem } from '@soundboard/contract';
 import { isReadableThemeColor } from '@soundboard/ui/pickers/theme-color-contrast.ts';
@@ -37,6 +38,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
 export const MOBILE_BELOW = 992;
 export const THEME_STORAGE_KEY = 'arco-theme';
 export const THEME_COLOR_STORAGE_KEY = 'arco-theme-color';
+export const MENU_COLLAPSE_STORAGE_KEY = 'arco-menu-collapse';
 const MENU_WIDTH_MIN = 160;
 const MENU_WIDTH_MAX = 600;
 
@@ -45,19 +47,24 @@ const isThemeColor = (color: string) => /^#[0-9a-f]{6}$/i.test(color) && isReada
 function remembered(): Partial<AppSettings> {
   const theme = storage.get(THEME_STORAGE_KEY);
   const color = storage.get(THEME_COLOR_STORAGE_KEY);
+  const collapse = storage.get(MENU_COLLAPSE_STORAGE_KEY);
   return {
     ...(theme === 'light' || theme === 'dark' ? { theme } : {}),
     ...(color && isThemeColor(color) ? { themeColor: color.toUpperCase() } : {}),
+    ...(collapse === 'true' || collapse === 'false' ? { menuCollapse: collapse === 'true' } : {}),
   };
 }
 
-export const $settings = map<AppSettings>({ ...DEFAULT_SETTINGS, ...remembered() });
+/** The rules between settings, whatever changed: the top menu has no collapsed form. */
+function withRules(settings: AppSettings): AppSettings {
+  return settings.topMenu ? { ...settings, menuCollapse: false } : settings;
+}
+
+export const $settings = map<AppSettings>(withRules({ ...DEFAULT_SETTINGS, ...remembered() }));
 
 /** Applies a partial change together with the effects tied to it. */
 export function updateSettings(patch: Partial<AppSettings>): void {
-  const next = { ...$settings.get(), ...patch };
-  if (patch.topMenu === true) next.menuCollapse = false;
-  $settings.set(next);
+  $settings.set(withRules({ ...$settings.get(), ...patch }));
 }
 
 export function setSwitch(key: SettingSwitch, value: boolean): void {
@@ -69,8 +76,10 @@ export function setMenuWidth(width: number): void {
   updateSettings({ menuWidth: Math.min(MENU_WIDTH_MAX, Math.max(MENU_WIDTH_MIN, Math.round(width))) });
 }
 
+/** The side menu's collapse control and shortcut; what results (off under the top menu) is remembered. */
 export function setMenuCollapse(collapsed: boolean): void {
   updateSettings({ menuCollapse: collapsed });
+  storage.set(MENU_COLLAPSE_STORAGE_KEY, String($settings.get().menuCollapse));
 }
 
 /** The floating settings button (shown when the navbar is hidden) and the navbar's settings button. */
@@ -116,7 +125,7 @@ export function settingsText(settings: AppSettings = $settings.get()): string {
   return `${settingsToJson(settings)}\n`;
 }
 
-/** Back to the defaults (logout keeps the remembered theme). */
+/** Back to the defaults (logout keeps the remembered theme and collapse). */
 export function resetSettings(): void {
-  $settings.set({ ...DEFAULT_SETTINGS, ...remembered() });
+  $settings.set(withRules({ ...DEFAULT_SETTINGS, ...remembered() }));
 }
