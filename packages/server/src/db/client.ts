@@ -32,8 +32,11 @@ export interface Database {
   /** Queue depth for the server monitor: statements waiting (and, on PostgreSQL, the pool's connections). */
   stats(): DbStats;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a tarball (backup). */
-  dump?(): Promise<Blob>;
+  /**
+   * PGlite only: the whole data directory as a tarball (backup); uncompressed ('none') is larger but opens faster
+   * (the tests' template).
+   */
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
 }
 
 /** drizzle/ sits beside src/ and dist/; walk up from this file to find it (works from source and bundle). */
@@ -95,7 +98,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
           lock?.release();
         }
       },
-      dump: () => client.dumpDataDir('gzip'),
+      dump: (compression = 'gzip') => client.dumpDataDir(compression),
     };
   } catch (error) {
     lock?.release();
