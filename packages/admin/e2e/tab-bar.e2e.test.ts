@@ -8,7 +8,8 @@ import { base, openPage, signIn } from './browser';
 
 const bar = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
 const tabTitles = (page: Page) => bar(page).getByRole('tab').allInnerTexts();
-const pageHeading = (page: Page) => page.locator('main h1');
+/** The shown page's heading (pages kept in other tabs are in the document too, hidden). */
+const pageHeading = (page: Page) => page.locator('main h1:visible');
 
 /** Opens a page from the side menu by keyboard (expanding its group first) and waits for it. */
 async function openFromMenu(page: Page, group: string, item: string) {
@@ -75,6 +76,8 @@ describe('tab bar context menu', () => {
     await bar(page).getByRole('tab', { name: '销售订单' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base()}/order/sale`);
+    // The address changes before the page shows (the products page stays, kept, until then).
+    await page.getByRole('heading', { level: 1, name: '销售订单' }).waitFor();
     const before = await pageHeading(page).elementHandle();
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {

@@ -10,7 +10,7 @@ import { WORKBENCH_PATH } from '@soundboard/contract';
 import { TopProgress } from '@soundboard/ui/feedback/top-progress.tsx';
 import { Breadcrumb } from '@soundboard/ui/navigation/breadcrumb.tsx';
 import { PermissionProvider } from '@soundboard/ui/widgets/use-permission.ts';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { AriaLocale } from '../i18n/aria-locale';
 import { useT } from '../i18n/use-t';
 import { listenRouteChange } from '../lib/route-listener';
@@ -28,15 +28,24 @@ import { AriaRouter } from './aria-router';
 import { breadcrumbKeys } from './menu-model';
 
 /**
- * `route` and `path` are the screen being shown (the router's, which lag the address bar while the next screen
- * loads), so the breadcrumb and the menu change together with the page.
+ * `route` is the screen being shown (the router's, which lags the address bar while the next screen loads), so the
+ * breadcrumb and the menu change together with the page.
  */
-export function AppLayout({ route, path, children }: { route: AppRoute; path: string; children: ReactNode }) {
+export function AppLayout({
+  route,
+  children,
+}: {
+  route: AppRoute;
+  /** Unused since pages stay mounted in their tabs (the screen harness still passes it). */
+  path?: string;
+  children: ReactNode;
+}) {
   const t = useT();
   const settings = useStore($settings);
   const session = useStore($session);
-  // The kit's Permission checks what it is given: the user's role keys (routes' '*') and permission codes.
-  const granted = [...(session.role ?? []), ...session.permissions];
+  // The kit's Permission checks what it is given: the user's role keys (routes' '*') and permission codes. One array
+  // per session, not per render: a new one would re-render every Permission of the pages kept hidden in their tabs.
+  const granted = useMemo(() => [...(session.role ?? []), ...session.permissions], [session]);
   // Every signed-in page becomes a tab, whether the tab bar is showing or not (the listener replays the first).
   useEffect(
     () =>
@@ -70,10 +79,8 @@ export function AppLayout({ route, path, children }: { route: AppRoute; path: st
                 )}
                 <main className="flex-1 p-4">
                   <Breadcrumb home items={breadcrumbKeys(route).map((key) => t(key))} className="mb-4" />
-                  {/* Keyed on the path (not the query, which list filters change): each page fades in afresh. */}
-                  <div key={path} data-slot="page" className="animate-page-in">
-                    {children}
-                  </div>
+                  {/* The shown page and the hidden pages kept in their tabs (routes/kept-pages.tsx). */}
+                  {children}
                 </main>
                 {settings.footer && (
                   <footer className="px-4 py-3 text-center text-sm text-muted">

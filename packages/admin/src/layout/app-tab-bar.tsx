@@ -1,9 +1,12 @@
-/** The UI kit's TabBar wired to the tabs store and the router: titles translated, refresh via /redirect. */
+/**
+ * The UI kit's TabBar wired to the tabs store and the router: titles translated; refresh drops the tab's kept page
+ * and goes through /redirect, so that page alone mounts afresh.
+ */
 import { useStore } from '@nanostores/react';
 import { TabBar } from '@soundboard/ui/widgets/tab-bar.tsx';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../i18n/use-t';
-import { $tabs, refreshPath, replaceTabs, type TabItem } from '../stores/tabs';
+import { $tabs, refreshPath, refreshTab, replaceTabs, type TabItem } from '../stores/tabs';
 
 export function AppTabBar() {
   const t = useT();
@@ -25,7 +28,10 @@ export function AppTabBar() {
         replaceTabs(stored(remaining));
         if (active.fullPath !== activePath) navigate(active.fullPath);
       }}
-      onRefresh={(tab) => navigate(refreshPath(tab), { replace: true })}
+      onRefresh={(tab) => {
+        refreshTab(tab);
+        navigate(refreshPath(tab), { replace: true });
+      }}
     />
   );
 }

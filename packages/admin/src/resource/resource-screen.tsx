@@ -18,7 +18,7 @@ import { Pagination } from '@soundboard/ui/navigation/pagination.tsx';
 import { ColumnVisibility } from '@soundboard/ui/table/column-visibility.tsx';
 import { type DataColumn, DataTable } from '@soundboard/ui/table/data-table.tsx';
 import { Permission } from '@soundboard/ui/widgets/permission.tsx';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n/use-t';
 import { $locale } from '../stores/locale';
@@ -104,6 +104,8 @@ export function ResourceScreen({
     reloadList();
     onReload?.();
   };
+  // Unique per screen: the pages kept in other tabs are in the document too.
+  const titleId = useId();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [hidden, setHidden] = useHiddenColumns(def);
   const [editing, setEditing] = useState<Editing>(null);
@@ -184,9 +186,9 @@ export function ResourceScreen({
 
   const rows = page?.list ?? [];
   return (
-    <section aria-labelledby="resource-title" className="flex flex-col gap-4">
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="resource-title" className="text-xl font-semibold text-default">
+        <h1 id={titleId} className="text-xl font-semibold text-default">
           {title}
         </h1>
         <div className="flex flex-wrap gap-2">

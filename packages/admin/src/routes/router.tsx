@@ -3,7 +3,8 @@
  * navigation, then renders the page, replaces the location, or shows not-found. '/' goes to login.
  * A page that passed the guards is announced to the route listener (the app frame opens its tab).
  * Page transitions: the next screen's code loads while the current one stays (the top progress bar runs), then
- * they swap in one transition, so nothing jumps to a loading text and back; the page fades in (app-layout).
+ * they swap in one transition, so nothing jumps to a loading text and back; the page fades in.
+ * Signed-in pages stay mounted in their tabs (kept-pages.tsx).
  */
 import { topProgress } from '@soundboard/ui/feedback/top-progress-store.ts';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
@@ -15,11 +16,15 @@ import { liveGuardState } from './guard-state';
 import { type GuardDecision, type GuardState, type Query, runGuards } from './guards';
 import { lazyPage, pageRequested, prefetchPage, preloadPage, preloadPageLoaders } from './lazy-page';
 import { type RouteMatch, resolveRoute } from './match';
+import { PageLoading } from './page-loading';
 import { loadAppLayout } from './signed-in-code';
 import { ENTRY_ROUTES, NOT_FOUND_ROUTE } from './table';
 
 /** Loaded with the first signed-in screen (with the `app` dictionary), so the login screen does not pay for the frame. */
 const AppLayout = lazy(() => loadAppLayout().then(([module]) => ({ default: module.AppLayout })));
+/** With the frame, not the login screen: it brings the tabs store. */
+const loadKeptPages = () => import('./kept-pages');
+const KeptPages = lazy(loadKeptPages);
 
 interface Resolved {
   key: string;
@@ -60,7 +65,7 @@ export function AppRoutes({ guardState = liveGuardState }: { guardState?: GuardS
         // A failed load is not handled here: rendering the lazy page shows it (and retries).
         await Promise.all([
           preloadPage(shown, ENTRY_PAGES[shown.name]),
-          framed ? loadAppLayout() : null,
+          framed ? Promise.all([loadAppLayout(), loadKeptPages()]) : null,
           prefetched,
         ]).catch(() => undefined);
         if (!current) return;
@@ -90,29 +95,20 @@ export function AppRoutes({ guardState = liveGuardState }: { guardState?: GuardS
   }, [title]);
 
   if (!resolved || !shown) return null;
-  const { path } = resolved;
-  const Page = lazyPage(shown.route, ENTRY_PAGES[shown.route.name]);
-  const page = (
-    <Suspense fallback={<PageLoading />}>
-      <Page route={shown.route} params={shown.params} />
-    </Suspense>
-  );
   // The entry screens (login, register, forgot password) are full pages; every other screen sits in the app frame.
-  if (ENTRY_ROUTES.includes(shown.route.name)) return page;
+  if (ENTRY_ROUTES.includes(shown.route.name)) {
+    const Page = lazyPage(shown.route, ENTRY_PAGES[shown.route.name]);
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Page route={shown.route} params={shown.params} />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<PageLoading />}>
-      <AppLayout route={shown.route} path={path}>
-        {page}
+      <AppLayout route={shown.route}>
+        <KeptPages shown={{ route: shown.route, path: resolved.path, fullPath: resolved.fullPath }} />
       </AppLayout>
     </Suspense>
-  );
-}
-
-function PageLoading() {
-  const t = useT();
-  return (
-    <p role="status" className="p-6 text-muted">
-      {t('page.loading')}
-    </p>
   );
 }

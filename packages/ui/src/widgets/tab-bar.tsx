@@ -26,6 +26,19 @@ export interface TabBarProps {
   className?: string;
 }
 
+/**
+ * Scrolls the tab strip sideways just enough to show the tab. Not scrollIntoView: that also scrolls the window up
+ * to the bar, undoing the page's scroll position every time the bar re-renders.
+ */
+function revealInStrip(tab: HTMLElement | undefined) {
+  const strip = tab?.closest<HTMLElement>('[role="tablist"]');
+  if (!tab || !strip) return;
+  const shown = strip.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < shown.left) strip.scrollLeft -= shown.left - box.left;
+  else if (box.right > shown.right) strip.scrollLeft += box.right - shown.right;
+}
+
 export function TabBar({ tabs, activePath, onActivate, onTabsChange, onRefresh, className }: TabBarProps) {
   const t = useMessages(tabBarMessages);
   const tabRefs = useRef(new Map<string, HTMLDivElement>());
@@ -38,7 +51,7 @@ export function TabBar({ tabs, activePath, onActivate, onTabsChange, onRefresh, 
   // biome-ignore lint/correctness/useExhaustiveDependencies: tabs is the trigger, not a value read here
   useEffect(() => {
     setFocusPath(activePath);
-    tabRefs.current.get(activePath)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    revealInStrip(tabRefs.current.get(activePath));
     if (focusAfterChange.current) tabRefs.current.get(activePath)?.focus();
     focusAfterChange.current = false;
   }, [activePath, tabs]);

@@ -10,7 +10,7 @@ import { Card } from '@soundboard/ui/data-display/card.tsx';
 import { Empty } from '@soundboard/ui/feedback/empty.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { LoadFailed } from '../../layout/load-failed';
 import { useCan } from '../../resource/can';
@@ -30,6 +30,7 @@ export default function ClassifyPage(props: PageProps) {
 }
 
 function ClassifyScreen({ tree, title }: { tree: CategoryTree; title: string }) {
+  const titleId = useId(); // unique: the pages kept in other tabs are in the document too
   const t = useT();
   const canWrite = useCan()(CATEGORY_TREES[tree].write);
   const { nodes, failed, reload, move } = useCategories(tree);
@@ -49,10 +50,10 @@ function ClassifyScreen({ tree, title }: { tree: CategoryTree; title: string }) 
   const treeLabel = t(title);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="page-title" aria-busy={!nodes || undefined}>
+    <section className="flex flex-col gap-4" aria-labelledby={titleId} aria-busy={!nodes || undefined}>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 rounded-lg bg-surface p-4 sm:p-6">
         <div className="min-w-0 max-w-3xl">
-          <h1 id="page-title" className="text-xl font-semibold text-default">
+          <h1 id={titleId} className="text-xl font-semibold text-default">
             {t(title)}
           </h1>
           <p className="mt-1 text-secondary">{t(canWrite ? 'classify.subtitle' : 'classify.subtitleReadOnly')}</p>

@@ -3,6 +3,7 @@ import { customer } from '@soundboard/contract';
 import { Descriptions } from '@soundboard/ui/data-display/descriptions.tsx';
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
 import { Link } from '@soundboard/ui/inputs/link.tsx';
+import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
 import type { ResourceRecord } from '../../resource/api';
@@ -14,6 +15,7 @@ import { useNarrow } from '../workplace/use-narrow';
 const COMPANIES = '/crm/company';
 
 export function TrackingHeader({ record }: { record: ResourceRecord }) {
+  const titleId = useId(); // unique: the pages kept in other tabs are in the document too
   const t = useT();
   const labels = useResourceLabels(customer);
   const narrow = useNarrow();
@@ -22,9 +24,9 @@ export function TrackingHeader({ record }: { record: ResourceRecord }) {
   const company = record.refLabels.companyId;
   const status = text('status');
   return (
-    <section aria-labelledby="page-title" className="flex flex-col gap-4 rounded-lg bg-surface p-4 sm:p-6">
+    <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-lg bg-surface p-4 sm:p-6">
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <h1 id="page-title" className="text-xl font-semibold text-default">
+        <h1 id={titleId} className="text-xl font-semibold text-default">
           {text('name')}
         </h1>
         <span className="text-secondary tabular-nums">{text('code')}</span>

@@ -12,7 +12,7 @@ import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { TextArea } from '@soundboard/ui/inputs/text-area.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import type { KeyboardEvent } from 'react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { crmTrackingApi } from '../../api/crm-tracking';
 import { fieldErrors } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
@@ -73,6 +73,7 @@ export function QuickAdd({
   contacts: TimelineAnswer['contacts'];
   onSaved: () => void;
 }) {
+  const titleId = useId(); // unique: the pages kept in other tabs are in the document too
   const t = useT();
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -114,8 +115,8 @@ export function QuickAdd({
   /** A server error for a control outside React Aria's forms (which <Form validationErrors> cannot reach). */
   const serverError = (name: string) => (form.values[name] === erredValues[name] ? serverErrors[name] : undefined);
   return (
-    <section aria-labelledby="tracking-add" className="rounded-lg bg-surface p-4">
-      <h2 id="tracking-add" className="mb-3 text-lg font-medium text-default">
+    <section aria-labelledby={titleId} className="rounded-lg bg-surface p-4">
+      <h2 id={titleId} className="mb-3 text-lg font-medium text-default">
         {t('crm.tracking.add')}
       </h2>
       <Form form={form} validationErrors={serverErrors} className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -21,7 +21,7 @@ import { Empty } from '@soundboard/ui/feedback/empty.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { Paperclip } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime, formatDay } from '../../lib/format-date';
 import { useCan } from '../../resource/can';
@@ -143,14 +143,15 @@ function Entry({ entry, types }: { entry: TimelineEntry; types: DictionaryPick[]
 const PAGE = 40;
 
 export function Timeline({ entries, types }: { entries: TimelineEntry[]; types: DictionaryPick[] }) {
+  const titleId = useId(); // unique: the pages kept in other tabs are in the document too
   const t = useT();
   const [shown, setShown] = useState(PAGE);
   const sorted = newestFirst(entries);
   const days = groupByDay(sorted.slice(0, shown));
   const hidden = sorted.length - shown;
   return (
-    <section aria-labelledby="tracking-timeline" className="flex flex-col gap-4 rounded-lg bg-surface p-4">
-      <h2 id="tracking-timeline" className="text-lg font-medium text-default">
+    <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-lg bg-surface p-4">
+      <h2 id={titleId} className="text-lg font-medium text-default">
         {t('crm.tracking.timeline')}
       </h2>
       {days.length === 0 ? (

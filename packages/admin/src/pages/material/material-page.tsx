@@ -9,7 +9,7 @@ import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Pagination } from '@soundboard/ui/navigation/pagination.tsx';
 import { Upload } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { LoadFailed } from '../../layout/load-failed';
 import { useCan } from '../../resource/can';
@@ -26,6 +26,7 @@ import { useCategoryName } from './use-category-name';
 import { useLibrary } from './use-library';
 
 export default function MaterialPage(_props: PageProps) {
+  const titleId = useId(); // unique: the pages kept in other tabs are in the document too
   const t = useT();
   const canWrite = useCan()('material:write');
   const library = useLibrary();
@@ -52,10 +53,10 @@ export default function MaterialPage(_props: PageProps) {
   const viewProps = { rows: page?.list ?? [], loading, selected, onSelectionChange: setSelected, onOpen: open };
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="page-title">
+    <section className="flex flex-col gap-4" aria-labelledby={titleId}>
       <header className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-surface p-4">
         <div className="min-w-0">
-          <h1 id="page-title" className="text-xl font-semibold text-default">
+          <h1 id={titleId} className="text-xl font-semibold text-default">
             {t('menu.store.material')}
           </h1>
           <p className="mt-1 text-secondary">{t('material.subtitle')}</p>

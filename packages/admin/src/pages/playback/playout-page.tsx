@@ -7,7 +7,7 @@ import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { Pagination } from '@soundboard/ui/navigation/pagination.tsx';
 import { DataTable } from '@soundboard/ui/table/data-table.tsx';
 import { Download } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { listPlayouts, playoutExportUrl } from '../../api/playback';
 import { useT } from '../../i18n/use-t';
@@ -27,6 +27,7 @@ import {
 const PAGE_SIZE = 20;
 
 export default function PlayoutPage({ route }: PageProps) {
+  const titleId = useId(); // unique: the pages kept in other tabs are in the document too
   const t = useT();
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -50,10 +51,10 @@ export default function PlayoutPage({ route }: PageProps) {
   };
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="page-title">
+    <section className="flex flex-col gap-4" aria-labelledby={titleId}>
       <header className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-surface p-4">
         <div className="min-w-0">
-          <h1 id="page-title" className="text-xl font-semibold text-default">
+          <h1 id={titleId} className="text-xl font-semibold text-default">
             {t(route.titleKey)}
           </h1>
           <p className="mt-1 text-secondary">{t('playback.playout.subtitle')}</p>

@@ -9,7 +9,7 @@ import { displayName, playException, playSchedule, store } from '@soundboard/con
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { loadStoreWeek } from '../../api/playback';
 import { useT } from '../../i18n/use-t';
@@ -29,6 +29,7 @@ type Kind = 'weekly' | 'exception';
 const DEFS = { weekly: playSchedule, exception: playException } as const;
 
 export default function StoreSchedulePage({ route, params }: PageProps) {
+  const titleId = useId(); // unique: the pages kept in other tabs are in the document too
   const t = useT();
   const can = useCan();
   const storeId = Number(params.id);
@@ -84,10 +85,10 @@ export default function StoreSchedulePage({ route, params }: PageProps) {
   const playoutHref = `${screenHref('StorePlayout')}?${new URLSearchParams({ storeId: String(storeId) })}`;
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="page-title">
+    <section className="flex flex-col gap-4" aria-labelledby={titleId}>
       <header className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-surface p-4">
         <div className="min-w-0">
-          <h1 id="page-title" className="text-xl font-semibold text-default">
+          <h1 id={titleId} className="text-xl font-semibold text-default">
             {storeName ? t('playback.weekTitle', { store: storeName }) : t(route.titleKey)}
           </h1>
           <p className="mt-1 text-secondary">{t('playback.weekSubtitle')}</p>

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { businessDay, type KpiRow } from '@soundboard/contract';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { LoadFailed } from '../../layout/load-failed';
 import { useLatestLoad } from '../../lib/use-latest-load';
@@ -29,6 +29,7 @@ function useKpiYear(year: number) {
 }
 
 export default function KpiPage(_props: PageProps) {
+  const titleId = useId(); // unique: the pages kept in other tabs are in the document too
   const t = useT();
   useStore($locale);
   const can = useCan();
@@ -41,10 +42,10 @@ export default function KpiPage(_props: PageProps) {
   const edit = useCallback((row: KpiRow) => setEditing(row), []);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="page-title" aria-busy={!answer || undefined}>
+    <section className="flex flex-col gap-4" aria-labelledby={titleId} aria-busy={!answer || undefined}>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 rounded-lg bg-surface p-4 sm:p-6">
         <div className="min-w-0 max-w-3xl">
-          <h1 id="page-title" className="text-xl font-semibold text-default">
+          <h1 id={titleId} className="text-xl font-semibold text-default">
             {t('menu.setting.userKpi')}
           </h1>
           <p className="mt-1 text-secondary">{t('kpi.subtitle')}</p>

@@ -8,7 +8,7 @@ import type { MenuEntry, MenuKind } from '@soundboard/contract';
 import { Card } from '@soundboard/ui/data-display/card.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import { LoadFailed } from '../../layout/load-failed';
@@ -31,6 +31,7 @@ const NEW_KINDS: readonly { kind: MenuKind; label: string }[] = [
 ];
 
 export default function MenusPage(_props: PageProps) {
+  const titleId = useId(); // unique: the pages kept in other tabs are in the document too
   const t = useT();
   const locale = useStore($locale);
   const { entries, failed, reload, changed, saveOrder, revision } = useMenuEntries();
@@ -76,10 +77,10 @@ export default function MenusPage(_props: PageProps) {
   };
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="page-title" aria-busy={!entries || undefined}>
+    <section className="flex flex-col gap-4" aria-labelledby={titleId} aria-busy={!entries || undefined}>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 rounded-lg bg-surface p-4 sm:p-6">
         <div className="min-w-0 max-w-3xl">
-          <h1 id="page-title" className="text-xl font-semibold text-default">
+          <h1 id={titleId} className="text-xl font-semibold text-default">
             {t('menu.setting.menus')}
           </h1>
           <p className="mt-1 text-secondary">{t('menus.subtitle')}</p>

@@ -10,7 +10,7 @@ import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { ConfirmDialog } from '@soundboard/ui/overlays/confirm-dialog.tsx';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
 import { LoadFailed } from '../../layout/load-failed';
@@ -24,6 +24,7 @@ import { deleteRole, loadRoles } from './roles-api';
 import { RolesTable } from './roles-table';
 
 export default function RolesPage(_props: PageProps) {
+  const titleId = useId(); // unique: the pages kept in other tabs are in the document too
   const t = useT();
   const locale = useStore($locale);
   const can = useCan();
@@ -54,10 +55,10 @@ export default function RolesPage(_props: PageProps) {
   };
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="page-title" aria-busy={!roles || undefined}>
+    <section className="flex flex-col gap-4" aria-labelledby={titleId} aria-busy={!roles || undefined}>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 rounded-lg bg-surface p-4 sm:p-6">
         <div className="min-w-0 max-w-3xl">
-          <h1 id="page-title" className="text-xl font-semibold text-default">
+          <h1 id={titleId} className="text-xl font-semibold text-default">
             {t('menu.setting.role')}
           </h1>
           <p className="mt-1 text-secondary">{t('role.subtitle')}</p>

@@ -20,7 +20,7 @@ import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { Table, type TableColumn } from '@soundboard/ui/table/table.tsx';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { LoadFailed } from '../../layout/load-failed';
 import { formatDateTime } from '../../lib/format-date';
@@ -40,6 +40,7 @@ import { listUsers, resetPassword, setUserStatus, type UserQuery } from './users
 const ALL = 'all';
 
 export default function UsersPage(_props: PageProps) {
+  const titleId = useId(); // unique: the pages kept in other tabs are in the document too
   const t = useT();
   useStore($locale);
   const can = useCan();
@@ -183,11 +184,11 @@ export default function UsersPage(_props: PageProps) {
   }, [t, canWrite, nameOfRole, toggleStatus, reset]);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="page-title" aria-busy={!users || undefined}>
+    <section className="flex flex-col gap-4" aria-labelledby={titleId} aria-busy={!users || undefined}>
       <div className="flex flex-col gap-4 rounded-lg bg-surface p-4 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 id="page-title" className="text-xl font-semibold text-default">
+            <h1 id={titleId} className="text-xl font-semibold text-default">
               {t('menu.setting.user')}
             </h1>
             <p className="mt-1 text-secondary">{t('userAdmin.subtitle')}</p>

@@ -19,7 +19,7 @@ import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
 import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { Radio, RadioGroup } from '@soundboard/ui/inputs/radio-group.tsx';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { loadStoresOverview } from '../../api/stores';
 import { useT } from '../../i18n/use-t';
 import { LoadFailed } from '../../layout/load-failed';
@@ -71,6 +71,7 @@ function useOverview(days: number) {
 }
 
 export default function StoreHomePage({ route }: PageProps) {
+  const titleId = useId(); // unique: the pages kept in other tabs are in the document too
   const t = useT();
   const can = useCan();
   const locale = useStore($locale);
@@ -81,9 +82,9 @@ export default function StoreHomePage({ route }: PageProps) {
   const name = (row: { nameZh: string; nameEn: string }) => storeName(row, locale);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="page-title">
+    <section className="flex flex-col gap-4" aria-labelledby={titleId}>
       <header className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-surface p-4 sm:px-6">
-        <h1 id="page-title" className="text-xl font-semibold text-default">
+        <h1 id={titleId} className="text-xl font-semibold text-default">
           {t(route.titleKey)}
         </h1>
         <RadioGroup
