@@ -27,7 +27,6 @@ export function SideMenuToggle({ collapsed, onCollapsedChange, shortcut, classNa
     <TooltipTrigger>
       <Button
         aria-label={label}
-        data-slot="side-menu-toggle"
         onPress={() => onCollapsedChange(!collapsed)}
         // Expanded, a square at the end of the foot; collapsed, the foot's whole width like the entries above.
         className={cn(className, 'justify-center px-0', !collapsed && 'ml-auto w-9')}

@@ -125,7 +125,14 @@ export function SideMenu({
                 node={node}
                 activeKey={activeKey}
                 onSelect={onSelect}
-                className={(active) => cx(row, 'justify-center px-0', active ? current : idle)}
+                // An open flyout's entry stays marked (RAC keeps its trigger pressed while the flyout is open).
+                className={(active) =>
+                  cx(
+                    row,
+                    'justify-center px-0',
+                    active ? current : cx(idle, 'data-pressed:bg-fill-2 data-pressed:text-default'),
+                  )
+                }
               />
             </li>
           ) : (
@@ -134,7 +141,7 @@ export function SideMenu({
         )}
       </ul>
       {onCollapsedChange && (
-        <div className="flex border-t border-subtle p-1">
+        <div data-slot="side-menu-foot" className="flex border-t border-subtle p-1">
           <SideMenuToggle
             collapsed={collapsed}
             onCollapsedChange={onCollapsedChange}
