@@ -40,6 +40,7 @@ export * from './player/play-order';
 export * from './player/variables';
 export * from './resources';
 export * from './schemas/account';
+export * from './schemas/certification-review';
 export * from './schemas/dashboard';
 export * from './schemas/login';
 export * from './schemas/monitor';

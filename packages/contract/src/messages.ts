@@ -15,6 +15,7 @@ import { withdrawalMessages } from './finance/withdrawal-messages';
 import type { Locale } from './locale';
 import { mediaMessages } from './media/media-messages';
 import { playerMessages } from './player/player-messages';
+import { certificationMessages } from './schemas/certification-messages';
 import { apiDocsMessages } from './settings/api-docs-messages';
 import { configMessages } from './settings/config-messages';
 import { kpiMessages } from './settings/kpi-messages';
@@ -227,6 +228,7 @@ const AREAS = [
   ledgerMessages,
   withdrawalMessages,
   invoiceMessages,
+  certificationMessages,
 ] as const;
 
 const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) as typeof coreEnUS &
@@ -246,7 +248,8 @@ const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) 
   (typeof playerMessages)['en-US'] &
   (typeof ledgerMessages)['en-US'] &
   (typeof withdrawalMessages)['en-US'] &
-  (typeof invoiceMessages)['en-US'];
+  (typeof invoiceMessages)['en-US'] &
+  (typeof certificationMessages)['en-US'];
 const zhCN = Object.assign({}, coreZhCN, ...AREAS.map((area) => area['zh-CN'])) as Record<keyof typeof enUS, string>;
 
 export type MessageKey = keyof typeof enUS;

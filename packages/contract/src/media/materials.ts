@@ -123,7 +123,8 @@ export const materialBulkDeleteSchema = v.strictObject({
 export const MATERIAL_SORTS = ['-createdAt', 'createdAt', 'name', '-name', 'size', '-size'] as const;
 export type MaterialSort = (typeof MATERIAL_SORTS)[number];
 
-const queryDay = v.pipe(
+/** A company calendar day in a query (YYYY-MM-DD), checked to exist. */
+export const queryDay = v.pipe(
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date'),
   v.check((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'validation.date'),

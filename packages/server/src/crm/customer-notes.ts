@@ -2,8 +2,9 @@
  * Message-box notes about a customer, stored in both languages (the message box answers in the reader's): the
  * pool's warning before the customer returns to it and the note that it did, and a transfer to a new owner.
  */
-import { businessDay, translate } from '@soundboard/contract';
+import { businessDay } from '@soundboard/contract';
 import type { messages } from '../db/schema';
+import { bilingualNote } from '../message-notes';
 
 type NoteRow = typeof messages.$inferInsert;
 
@@ -22,16 +23,7 @@ export function customerNote(
   now: Date,
 ) {
   const all = { code: customer.code, name: customer.name, ...values };
-  return {
-    userId: customer.ownerId,
-    type,
-    titleZh: translate('zh-CN', `${key}Title`, all),
-    titleEn: translate('en-US', `${key}Title`, all),
-    contentZh: translate('zh-CN', `${key}Content`, all).trim(),
-    contentEn: translate('en-US', `${key}Content`, all).trim(),
-    tag: 'crm',
-    createdAt: now,
-  } satisfies NoteRow;
+  return bilingualNote(customer.ownerId, type, key, all, 'crm', now);
 }
 
 /** To the owner: the customer returns to the pool at `reclaimAt` unless followed up (a to-do). */

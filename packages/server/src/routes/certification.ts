@@ -1,17 +1,22 @@
 /**
  * Enterprise certification: the current enterprise info, the records (status pass / auditing / withdrawn /
- * rejected), submit, check (one record) and withdraw (auditing -> withdrawn). Reviewers approve or reject.
+ * rejected), submit, check (one record) and withdraw (auditing -> withdrawn). Reviewers approve or reject (with a
+ * reason the applicant reads); a decision writes the applicant a message in the same transaction. The reviewer's
+ * queue is certification-review.ts.
  */
-import { certificationSchema } from '@soundboard/contract';
+import { certificationRejectSchema, certificationSchema } from '@soundboard/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
-import { certifications } from '../db/schema';
+import type { Tx } from '../db/client';
+import { certifications, messages } from '../db/schema';
+import { refused } from '../domains/issues';
 import type { AppEnv } from '../http/env';
 import { invalidTransition, notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
+import { bilingualNote } from '../message-notes';
 
 export const certificationRoutes = new Hono<AppEnv>();
 
@@ -27,6 +32,7 @@ const recordOf = (row: Row) => ({
   enterpriseName: row.enterpriseName,
   enterpriseCertType: row.enterpriseCertType,
   organizationCode: row.organizationCode,
+  rejectReason: row.rejectReason,
   version: row.version,
 });
 
@@ -45,6 +51,7 @@ certificationRoutes.get('/account/certification', needs('certification:read'), a
       certificationContent: row.enterpriseName,
       status: row.status,
       time: row.updatedAt.toISOString(),
+      rejectReason: row.rejectReason,
     })),
   });
 });
@@ -73,33 +80,65 @@ certificationRoutes.get('/account/certification/:id', needs('certification:read'
   return ok(c, recordOf(row));
 });
 
-/** Moves one record from one status to the next, or refuses with invalid-transition. */
-async function transition(c: Context<AppEnv>, from: Row['status'], to: Row['status'], ownOnly: boolean) {
+interface Move {
+  to: Row['status'];
+  /** The applicant's own request only (withdraw); a reviewer decides anyone's. */
+  ownOnly: boolean;
+  rejectReason?: string;
+  /** Written in the transaction of the change (the applicant's message). */
+  after?: (tx: Tx, row: Row) => Promise<unknown>;
+}
+
+/** Moves one auditing record to its next status, or refuses: invalid-transition once it left auditing. */
+async function transition(c: Context<AppEnv>, move: Move) {
   const id = idParam(c);
   const { db, now } = c.var.deps;
   const userId = c.var.user.userId;
   const after = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(certifications).where(eq(certifications.id, id));
-    if (!before || (ownOnly && before.userId !== userId)) throw notFound();
-    if (before.status !== from) throw invalidTransition();
+    const [before] = await tx.select().from(certifications).where(eq(certifications.id, id)).for('update');
+    if (!before || (move.ownOnly && before.userId !== userId)) throw notFound();
+    if (before.status !== 'auditing') throw move.ownOnly ? invalidTransition() : refused('certification.decided');
     const [updated] = await tx
       .update(certifications)
-      .set({ status: to, updatedAt: now(), updatedBy: userId, version: before.version + 1 })
+      .set({
+        status: move.to,
+        rejectReason: move.rejectReason ?? null,
+        updatedAt: now(),
+        updatedBy: userId,
+        version: before.version + 1,
+      })
       .where(and(eq(certifications.id, id), eq(certifications.version, before.version)))
       .returning();
     if (!updated) throw invalidTransition();
-    await audit(tx, c, { action: to, entity: 'certification', entityId: id, before, after: updated });
+    await audit(tx, c, { action: move.to, entity: 'certification', entityId: id, before, after: updated });
+    await move.after?.(tx, updated);
     return updated;
   });
   return ok(c, recordOf(after));
 }
 
+/** The applicant's note of the decision, in both languages (their message box answers in theirs). */
+const tellApplicant = (c: Context<AppEnv>) => (tx: Tx, row: Row) =>
+  tx
+    .insert(messages)
+    .values(
+      bilingualNote(
+        row.userId,
+        'notice',
+        `certification.note.${row.status}`,
+        { name: row.enterpriseName, reason: row.rejectReason ?? '' },
+        'certification',
+        c.var.deps.now(),
+      ),
+    );
+
 certificationRoutes.post('/account/certification/:id/withdraw', needs('certification:write'), (c) =>
-  transition(c, 'auditing', 'withdrawn', true),
+  transition(c, { to: 'withdrawn', ownOnly: true }),
 );
 certificationRoutes.post('/account/certification/:id/approve', needs('certification:review'), (c) =>
-  transition(c, 'auditing', 'pass', false),
+  transition(c, { to: 'pass', ownOnly: false, after: tellApplicant(c) }),
 );
-certificationRoutes.post('/account/certification/:id/reject', needs('certification:review'), (c) =>
-  transition(c, 'auditing', 'rejected', false),
-);
+certificationRoutes.post('/account/certification/:id/reject', needs('certification:review'), async (c) => {
+  const { reason } = await jsonBody(c, certificationRejectSchema);
+  return transition(c, { to: 'rejected', ownOnly: false, rejectReason: reason, after: tellApplicant(c) });
+});

@@ -72,6 +72,8 @@ export const certifications = pgTable(
     enterpriseCertType: text('enterprise_cert_type').notNull(),
     organizationCode: text('organization_code').notNull(),
     status: text('status', { enum: CERTIFICATION_STATUSES }).notNull(),
+    /** The reviewer's reason, which the applicant reads; set when rejected. */
+    rejectReason: text('reject_reason'),
     ...recordColumns(),
   },
   (table) => [index('certifications_user_idx').on(table.userId)],
