@@ -62,6 +62,11 @@ export interface PgliteOptions {
    * HTTP event loop, so requests that need no database keep being answered under load (see README, bench:api).
    */
   thread?: boolean;
+  /**
+   * With `thread`: keep the thread when the database closes and open the next such database in it (the tests open
+   * one per suite, and starting a thread, which loads PGlite's module anew, was a third of each opening).
+   */
+  reuseThread?: boolean;
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
@@ -73,7 +78,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     };
     // The thread client speaks the part of PGlite's API that drizzle and this file use.
-    const thread = options.thread ? await PgliteThread.create(pgliteOptions) : undefined;
+    const thread = options.thread
+      ? await PgliteThread.create({ ...pgliteOptions, reuseThread: options.reuseThread })
+      : undefined;
     const client = thread
       ? (thread as unknown as PGlite)
       : await PGlite.create({ ...pgliteOptions, extensions: pgliteExtensions });

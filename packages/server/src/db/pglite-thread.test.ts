@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/roles';
 import { pgliteTemplate } from '../test/harness';
 import { type Database, openPglite } from './client';
+import { PgliteThread } from './pglite-thread';
 import { users } from './schema';
 
 let database: Database;
@@ -113,5 +114,20 @@ describe('PGlite in a worker thread', () => {
     const rows = await copy.db.execute(sql`select count(*)::int as n from users`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(DEMO_USERS.length);
     await copy.close();
+  });
+
+  it('with reuseThread, opens the next database in the thread of the closed one, from its own data', async () => {
+    const first = await openPglite({ thread: true, reuseThread: true, loadDataDir: pgliteTemplate() });
+    await first.db.update(users).set({ nickname: 'left behind' }).where(eq(users.username, 'viewer'));
+    const spare = PgliteThread.spareThreads;
+    await first.close();
+    expect(PgliteThread.spareThreads).toBe(spare + 1);
+
+    const second = await openPglite({ thread: true, reuseThread: true, loadDataDir: pgliteTemplate() });
+    expect(PgliteThread.spareThreads).toBe(spare);
+    const [viewer] = await second.db.select().from(users).where(eq(users.username, 'viewer'));
+    expect(viewer?.nickname).not.toBe('left behind');
+    expect(await second.db.$count(users)).toBe(DEMO_USERS.length);
+    await second.close();
   });
 });

@@ -41,6 +41,9 @@ function revive(plain: Record<string, unknown>): Error {
   return Object.assign(new Error(String(plain.message)), plain);
 }
 
+/** Threads whose database was closed with `reuseThread`, waiting to open the next one (see PgliteOptions). */
+const spareThreads: Worker[] = [];
+
 export class PgliteThread {
   closed = false;
   private nextId = 1;
@@ -50,23 +53,46 @@ export class PgliteThread {
   /** Transactions open or waiting: while there are any, plain statements queue behind them. */
   private transactions = 0;
 
-  private constructor(private readonly worker: Worker) {
-    worker.on('message', (message: { id?: number; result?: unknown; error?: Record<string, unknown> }) => {
-      const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
-      if (!waiting || message.id === undefined) return;
-      this.pending.delete(message.id);
-      if (message.error) waiting.reject(revive(message.error));
-      else waiting.resolve(message.result);
-    });
-    worker.on('error', (error) => this.failAll(error));
-    worker.on('exit', () => {
-      this.closed = true;
-      this.failAll(new Error('the PGlite worker has exited'));
-    });
+  private constructor(
+    private readonly worker: Worker,
+    private readonly reuseThread = false,
+  ) {
+    worker.on('message', this.onMessage);
+    worker.on('error', this.onError);
+    worker.on('exit', this.onExit);
   }
 
-  static async create(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteThread> {
+  private readonly onMessage = (message: { id?: number; result?: unknown; error?: Record<string, unknown> }) => {
+    const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
+    if (!waiting || message.id === undefined) return;
+    this.pending.delete(message.id);
+    if (message.error) waiting.reject(revive(message.error));
+    else waiting.resolve(message.result);
+  };
+
+  private readonly onError = (error: Error) => this.failAll(error);
+
+  private readonly onExit = () => {
+    this.closed = true;
+    this.failAll(new Error('the PGlite worker has exited'));
+  };
+
+  /** Threads waiting to be reused (tests). */
+  static get spareThreads(): number {
+    return spareThreads.length;
+  }
+
+  static async create(
+    options: { dataDir?: string; loadDataDir?: Blob; reuseThread?: boolean } = {},
+  ): Promise<PgliteThread> {
     const loadDataDir = options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined;
+    const spare = options.reuseThread ? spareThreads.pop() : undefined;
+    if (spare) {
+      const thread = new PgliteThread(spare, true);
+      spare.ref();
+      await thread.send({ op: 'open', dataDir: options.dataDir, loadDataDir });
+      return thread;
+    }
     const worker = new Worker(workerUrl(), { workerData: { dataDir: options.dataDir, loadDataDir } });
     await new Promise<void>((resolve, reject) => {
       const onError = (error: Error) => reject(error);
@@ -76,7 +102,7 @@ export class PgliteThread {
         resolve();
       });
     });
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, options.reuseThread);
   }
 
   private failAll(error: Error) {
@@ -160,8 +186,18 @@ export class PgliteThread {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    await this.hold(() => this.send({ op: 'close' }));
+    await this.hold(() => this.send({ op: 'close', keepThread: this.reuseThread }));
     this.closed = true;
-    await this.worker.terminate();
+    if (!this.reuseThread) {
+      await this.worker.terminate();
+      return;
+    }
+    // The next database opened with reuseThread gets this thread; unref'd, it keeps no process alive meanwhile.
+    // Only this client's listeners: removeAllListeners() would also drop the Worker's own, and it stops delivering.
+    this.worker.off('message', this.onMessage);
+    this.worker.off('error', this.onError);
+    this.worker.off('exit', this.onExit);
+    this.worker.unref();
+    spareThreads.push(this.worker);
   }
 }

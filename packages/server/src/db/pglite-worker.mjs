@@ -9,12 +9,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const identity = (value) => value;
-const { dataDir, loadDataDir } = workerData ?? {};
-const db = await PGlite.create({
-  ...(dataDir ? { dataDir } : {}),
-  ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
-  extensions: { pg_trgm },
-});
+
+function open({ dataDir, loadDataDir } = {}) {
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+    extensions: { pg_trgm },
+  });
+}
+
+let db = await open(workerData ?? {});
 
 /** Errors cross the thread as plain objects: keep PostgreSQL's fields (code, detail, constraint...). */
 function plainError(error) {
@@ -25,8 +29,12 @@ function plainError(error) {
   return plain;
 }
 
-async function run({ op, sql, params, rowMode, rawTypes, compression }) {
+async function run({ op, sql, params, rowMode, rawTypes, compression, dataDir, loadDataDir }) {
   switch (op) {
+    // After a close that kept the thread (pglite-thread.ts, reuseThread): the next database, in this thread.
+    case 'open':
+      db = await open({ dataDir, loadDataDir });
+      return true;
     case 'query':
       // The caller's parsers are identity functions for these type ids (drizzle keeps dates as strings).
       return db.query(sql, params, {
@@ -39,6 +47,7 @@ async function run({ op, sql, params, rowMode, rawTypes, compression }) {
       return new Uint8Array(await (await db.dumpDataDir(compression)).arrayBuffer());
     case 'close':
       await db.close();
+      db = undefined;
       return true;
     default:
       throw new Error(`unknown op ${op}`);
@@ -49,7 +58,7 @@ parentPort.on('message', async (message) => {
   try {
     const result = await run(message);
     parentPort.postMessage({ id: message.id, result });
-    if (message.op === 'close') parentPort.close();
+    if (message.op === 'close' && !message.keepThread) parentPort.close();
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: plainError(error) });
   }

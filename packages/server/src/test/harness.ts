@@ -70,7 +70,7 @@ export class Harness {
       // PGlite in a worker thread, as the server runs it, but on an in-memory file system: on a data directory
       // every page PGlite reads or writes is a system call, which made up a third of the server suites' CPU time.
       // The data-directory file system itself is tested where it matters (backup, lock, start, the e2e server).
-      return openPglite({ thread: true, loadDataDir: pgliteTemplate() });
+      return openPglite({ thread: true, reuseThread: true, loadDataDir: pgliteTemplate() });
     }
     const template = inject('pgTemplate');
     if (!template) throw new Error('no PostgreSQL template');
