@@ -15,6 +15,7 @@ describe('menu keys', () => {
       'setting.role',
       'setting.user',
       'setting.userKpi',
+      'setting.certification',
       'setting.config',
       'setting.menus',
     ]);

@@ -160,6 +160,7 @@ const GROUPS = [
     page('Role', '/setting/role', 'role', 'role:read'),
     page('UserManage', '/setting/user', 'user', 'user:read'),
     page('UserKpi', '/setting/user/kpi', 'userKpi', 'kpi:read'),
+    page('CertificationReview', '/setting/certification', 'certification', 'certification:review'),
     page('Config', '/setting/config', 'config', 'config:read'),
     sub('ConfigAttr', '/setting/config/attr/:id', 'configAttr', false),
     sub('ConfigDetail', '/setting/config/:key', 'configDetail', false),

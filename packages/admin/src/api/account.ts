@@ -4,8 +4,8 @@
  */
 import {
   AVATAR_UPLOAD_PATH,
-  type CERTIFICATION_STATUSES,
   type CertificationInput,
+  type CertificationStatus,
   type ProfileInput,
 } from '@soundboard/contract';
 import type { AccountOverview } from './account-overview';
@@ -32,7 +32,7 @@ export interface Profile {
   version: number;
 }
 
-export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
+export type { CertificationStatus };
 
 export interface CertificationRecord {
   id: number;
@@ -40,12 +40,15 @@ export interface CertificationRecord {
   certificationContent: string;
   status: CertificationStatus;
   time: string;
+  /** The reviewer's reason, once rejected. */
+  rejectReason?: string | null;
 }
 
 export interface CertificationDetail extends CertificationInput {
   id: number;
   status: CertificationStatus;
   time: string;
+  rejectReason?: string | null;
   version: number;
 }
 

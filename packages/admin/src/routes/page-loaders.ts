@@ -32,6 +32,7 @@ const PAGES = {
   ConfigDetail: () => import('../pages/setting/config-detail'),
   ConfigAttr: () => import('../pages/setting/dictionary'),
   UserKpi: () => import('../pages/setting/kpi'),
+  CertificationReview: () => import('../pages/certification-review/certification-review-page'),
   ArticleClassify: () => import('../pages/classify/classify-page'),
   ForumClassify: () => import('../pages/classify/classify-page'),
   MaterialClassify: () => import('../pages/classify/classify-page'),

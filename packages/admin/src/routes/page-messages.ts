@@ -15,6 +15,7 @@ const PAGE_MESSAGES = {
   ConfigDetail: ['config'],
   ConfigAttr: ['config', 'resources'],
   UserKpi: ['kpi'],
+  CertificationReview: ['settings'],
   ArticleClassify: ['classify'],
   ForumClassify: ['classify'],
   MaterialClassify: ['classify'],

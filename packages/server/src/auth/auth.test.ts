@@ -92,7 +92,9 @@ forEachDriver('login, session and user endpoints', (h) => {
       );
     };
     const admin = await keys('admin');
-    expect(admin).toContain('setting:setting.role,setting.user,setting.userKpi,setting.config,setting.menus');
+    expect(admin).toContain(
+      'setting:setting.role,setting.user,setting.userKpi,setting.certification,setting.config,setting.menus',
+    );
     // Every page of a group, in the screens' order (the order group grows with each resource placed in it).
     const order =
       menuKeyGroups()

@@ -11,49 +11,13 @@ import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { confirm, openModal } from '@soundboard/ui/overlays/modal-store.ts';
 import { useCallback, useEffect, useState } from 'react';
-import {
-  accountApi,
-  type CertificationDetail,
-  type CertificationOverview,
-  type CertificationRecord,
-  type CertificationStatus,
-} from '../../api/account';
+import { accountApi, type CertificationOverview, type CertificationRecord } from '../../api/account';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
 import { $settings } from '../../stores/settings';
+import { STATUS_COLOR, useCertificationItems } from '../certification-review/certification-fields';
 import { CertificationForm } from './certification-form';
 import { type RecordColumn, RecordsTable } from './records-table';
-
-const STATUS_COLOR: Record<CertificationStatus, 'success' | 'warning' | 'default' | 'danger'> = {
-  pass: 'success',
-  auditing: 'warning',
-  withdrawn: 'default',
-  rejected: 'danger',
-};
-
-function useDetailItems() {
-  const t = useT();
-  return (detail: CertificationDetail) => [
-    {
-      label: t('userSetting.certification.accountType'),
-      value: t(`userSetting.certification.accountType.${detail.accountType}`),
-    },
-    { label: t('userSetting.certification.status'), value: t(`userSetting.certification.status.${detail.status}`) },
-    { label: t('userSetting.certification.time'), value: formatDateTime(detail.time) },
-    { label: t('userSetting.certification.legalPersonName'), value: detail.legalPersonName },
-    {
-      label: t('userSetting.certification.legalPersonCertType'),
-      value: t(`userSetting.certification.legalPersonCertType.${detail.legalPersonCertType}`),
-    },
-    { label: t('userSetting.certification.legalPersonCertNumber'), value: detail.legalPersonCertNumber },
-    { label: t('userSetting.certification.enterpriseName'), value: detail.enterpriseName },
-    {
-      label: t('userSetting.certification.enterpriseCertType'),
-      value: t(`userSetting.certification.enterpriseCertType.${detail.enterpriseCertType}`),
-    },
-    { label: t('userSetting.certification.organizationCode'), value: detail.organizationCode },
-  ];
-}
 
 /** The last item fills the row when the items do not fill the grid, so no empty bordered cell is left over. */
 function spanLast(items: DescriptionItem[], columns: 1 | 2): DescriptionItem[] {
@@ -64,7 +28,7 @@ function spanLast(items: DescriptionItem[], columns: 1 | 2): DescriptionItem[] {
 export function Certification() {
   const t = useT();
   const mobile = useStore($settings).device === 'mobile';
-  const detailItems = useDetailItems();
+  const detailItems = useCertificationItems();
   const [data, setData] = useState<CertificationOverview | null>(null);
   const [filing, setFiling] = useState(false);
 
@@ -108,8 +72,16 @@ export function Certification() {
     {
       id: 'status',
       title: t('userSetting.certification.status'),
+      // A rejection's reason sits under its status: the applicant reads why without opening the request.
       cell: (row) => (
-        <StatusTag color={STATUS_COLOR[row.status]}>{t(`userSetting.certification.status.${row.status}`)}</StatusTag>
+        <span className="flex flex-col items-start gap-1">
+          <StatusTag color={STATUS_COLOR[row.status]}>{t(`userSetting.certification.status.${row.status}`)}</StatusTag>
+          {row.rejectReason && (
+            <span className="text-sm text-secondary">
+              {t('userSetting.certification.rejectReason')}: {row.rejectReason}
+            </span>
+          )}
+        </span>
       ),
     },
     {
