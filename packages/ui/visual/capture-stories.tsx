@@ -7,8 +7,8 @@
  * __screenshots__/stories/ (vitest.config.ts); refresh them with `npm run test:update-visual`.
  */
 import { composeStories } from '@storybook/react-vite';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cdp, page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { initialGlobals } from '../../../.storybook/globals';
 import * as previewAnnotations from '../../../.storybook/preview';
@@ -17,10 +17,47 @@ export type StoryModule = Parameters<typeof composeStories>[0];
 
 const THEMES = ['light', 'dark'] as const;
 
+/** A browser window a story is captured in: its width, and the height it starts from (it grows with the page). */
+export interface CaptureWindow {
+  width: number;
+  height: number;
+}
+
+export interface CaptureOptions {
+  /**
+   * Capture every story once per window, each a whole page as wide as the window (no 960 px frame): the window
+   * itself is that size, so what switches by window width (media queries, the admin's 992 px device switch) sees
+   * it. The baselines are named <file>-<story>-<width>-<theme>. Without it: one 960 px frame, as every kit story.
+   */
+  windows?: readonly CaptureWindow[];
+}
+
+/**
+ * Sets the browser window (the page vitest's tester frame lives in) and the tester frame to `width` × `height`.
+ * page.viewport alone only sizes the tester frame: one wider or taller than the window (960 × 2000, from
+ * vitest.config.ts) is scaled down to fit, and so would its screenshots be. Chromium's device metrics make the
+ * window itself that size.
+ */
+async function sizeWindow(width: number, height: number) {
+  await cdp().send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false });
+  await page.viewport(width, height);
+}
+
 /** Declares a light and a dark capture test of every story in `modules` (from import.meta.glob, by path). */
-export async function captureStories(modules: Record<string, StoryModule>) {
+export async function captureStories(modules: Record<string, StoryModule>, options: CaptureOptions = {}) {
+  const { windows } = options;
   // Tall enough that no story is cut off; the frame below fixes the width so layouts do not collapse.
   await page.viewport(960, 2000);
+  if (windows) {
+    // The browser session runs the next visual file in the same window: give it back as it was.
+    const { innerWidth, innerHeight } = window.parent;
+    afterAll(() => sizeWindow(innerWidth, innerHeight));
+    // No scroll bar: a page longer than the window would narrow the page by its width until the window grows,
+    // and what measured itself meanwhile could land a fraction of a pixel elsewhere from one run to the next.
+    beforeAll(() => {
+      document.documentElement.style.scrollbarWidth = 'none';
+    });
+  }
 
   beforeAll(async () => {
     // Freeze motion and the text caret so two consecutive captures can match.
@@ -56,26 +93,89 @@ export async function captureStories(modules: Record<string, StoryModule>) {
           if (!Story.tags?.includes('visual')) continue;
           // A story that pins its own theme is captured once, in that theme.
           if (Story.globals?.theme && Story.globals.theme !== theme) continue;
-          test(`${name} (${theme})`, async () => {
-            const screen = await render(
-              <div data-testid="visual-frame" className="w-[960px] bg-page p-4">
-                <Story />
-              </div>,
-            );
-            await document.fonts.ready;
-            // Images settle first (loaded, or failed and replaced by their fallback): on a loaded machine a 404
-            // can take longer than the screenshot's own stability check.
-            const frame = screen.getByTestId('visual-frame').element();
-            await expect
-              .poll(() => [...frame.querySelectorAll('img')].every((image) => image.complete), { timeout: 30_000 })
-              .toBe(true);
-            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-            await expect
-              .element(screen.getByTestId('visual-frame'))
-              .toMatchScreenshot(`${file.replaceAll('/', '-')}-${name}-${theme}`, { timeout: 30_000 });
-          });
+          const baseName = `${file.replaceAll('/', '-')}-${name}`;
+          if (!windows) {
+            test(`${name} (${theme})`, async () => {
+              const screen = await render(
+                <div data-testid="visual-frame" className="w-[960px] bg-page p-4">
+                  <Story />
+                </div>,
+              );
+              await capture(screen.getByTestId('visual-frame'), `${baseName}-${theme}`);
+            });
+            continue;
+          }
+          for (const { width, height } of windows) {
+            test(`${name} ${width}px (${theme})`, async () => {
+              await sizeWindow(width, height);
+              const screen = await render(
+                <div data-testid="visual-frame" className="bg-page" style={{ width }}>
+                  <Story />
+                </div>,
+              );
+              const frame = screen.getByTestId('visual-frame');
+              const length = () => Math.ceil(frame.element().getBoundingClientRect().height);
+              await settle(frame.element());
+              // The screen's requests answered and its parts loaded: its length is final.
+              await stillScreenshot(frame);
+              // A page longer than the window grows the window to hold it: the tester frame cuts off what lies
+              // below its own height.
+              if (length() > height) {
+                await sizeWindow(width, length());
+                await stillScreenshot(frame);
+                if (length() > window.innerHeight) {
+                  // The page's length follows the window's (a part sized by the viewport's height, as the page
+                  // editor's canvas), so no window holds it whole: capture the first window-full, as a user
+                  // opening it sees it.
+                  await sizeWindow(width, height);
+                  const element = frame.element() as HTMLElement;
+                  element.style.height = `${height}px`;
+                  element.style.overflow = 'hidden';
+                }
+              }
+              await capture(frame, `${baseName}-${width}-${theme}`);
+              // Nothing grew below the window while the screenshot settled.
+              expect(length()).toBeLessThanOrEqual(window.innerHeight);
+            });
+          }
         }
       }
     });
   }
+}
+
+type Frame = ReturnType<Awaited<ReturnType<typeof render>>['getByTestId']>;
+
+/** Fonts loaded, images settled (loaded, or failed and replaced by their fallback) and two frames painted. */
+async function settle(frame: Element) {
+  await document.fonts.ready;
+  // On a loaded machine a 404 can take longer than the screenshot's own stability check.
+  await expect
+    .poll(() => [...frame.querySelectorAll('img')].every((image) => image.complete), { timeout: 30_000 })
+    .toBe(true);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/**
+ * Waits until two screenshots in a row of `frame` are the same (as toMatchScreenshot does before it compares),
+ * without comparing with a baseline.
+ */
+async function stillScreenshot(frame: Frame) {
+  let last: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const shot = await page.screenshot({ element: frame, save: false });
+        const same = shot === last;
+        last = shot;
+        return same;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+async function capture(frame: Frame, name: string) {
+  await settle(frame.element());
+  await expect.element(frame).toMatchScreenshot(name, { timeout: 30_000 });
 }

@@ -1,6 +1,8 @@
 // Visual baselines (see capture-stories.tsx) of the admin's assembled screens (packages/admin/src/screens).
 // Their stories are found by glob, not imported: the kit's package does not depend on the admin's. The keys are
-// rewritten as if the files were under ../src/, so the baselines are named screens-<file>-<story>-<theme>.
+// rewritten as if the files were under ../src/, so the baselines are named screens-<file>-<story>-<width>-<theme>.
+// Each screen is captured as a whole page in a 1440 px desktop window and a 390 px phone window (below the app's
+// 992 px switch: the side menu becomes a drawer), in light and dark.
 import { beforeAll } from 'vitest';
 import { captureStories, type StoryModule } from './capture-stories';
 
@@ -19,4 +21,10 @@ const screens = import.meta.glob<StoryModule>('../../admin/src/screens/**/*.stor
 
 await captureStories(
   Object.fromEntries(Object.entries(screens).map(([path, module]) => [path.replace(ADMIN_SRC, '../src/'), module])),
+  {
+    windows: [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ],
+  },
 );

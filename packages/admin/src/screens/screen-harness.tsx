@@ -52,8 +52,8 @@ const pageFetch = globalThis.fetch;
 
 /**
  * The 390 px phone the mobile stories use (parameters.viewport.options + globals.viewport: the storybook test
- * project sets the page to it). Not captured as a baseline ('!visual'): the visual captures render every story
- * in a 960 px page, where it would repeat the desktop story.
+ * project sets the page to it). Not captured as a baseline ('!visual'): the visual captures
+ * (packages/ui/visual/screens.visual.test.tsx) already take every screen story in a 1440 px and a 390 px window.
  */
 export const PHONE_VIEWPORT = {
   tags: ['!visual'],
@@ -77,6 +77,9 @@ export async function preloadDictionaries(locale: string, namespaces: readonly N
 /** Every dictionary in both locales (the visual captures render stories without their loaders). */
 export async function preloadAllDictionaries(): Promise<void> {
   for (const locale of LOCALES) await loadLocale(locale, [...NAMESPACES, 'resources']);
+  // Each loadLocale made its locale the active one: give that back to the store's locale, which the first story's
+  // harness finds already set (it would render with the store's words for the page and the last loaded for the rest).
+  await loadLocale($locale.get());
 }
 
 interface HarnessProps extends ScreenOptions {
