@@ -8,6 +8,7 @@ import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { useT } from '../i18n/use-t';
 import { menuIcon } from '../layout/menu-icons';
 import { menuFromRoutes } from '../layout/menu-model';
+import type { PageProps } from '../routes/types';
 import { $session } from '../stores/session';
 import { MySalesTarget } from './workplace/my-sales-target';
 import { WorkplacePanels } from './workplace/panels';
@@ -19,7 +20,12 @@ export function greetingKey(hour: number): string {
   return 'workplace.greeting.afternoon';
 }
 
-export default function WorkplacePage() {
+export interface WorkplacePageProps extends Partial<PageProps> {
+  /** The moment the greeting is for; the page's own clock when not given (the screen stories fix it). */
+  now?: Date;
+}
+
+export default function WorkplacePage({ now }: WorkplacePageProps = {}) {
   const t = useT();
   const session = useStore($session);
   const areas = menuFromRoutes({ roles: session.role ?? [], permissions: session.permissions }).filter(
@@ -29,7 +35,7 @@ export default function WorkplacePage() {
     <section className="flex flex-col gap-4" aria-labelledby="page-title">
       <div className="rounded-lg bg-surface p-4 sm:p-6">
         <h1 id="page-title" className="text-xl font-semibold text-default">
-          {t(greetingKey(new Date().getHours()), { name: session.user_name })}
+          {t(greetingKey((now ?? new Date()).getHours()), { name: session.user_name })}
         </h1>
         <p className="mt-1 text-secondary">{t('workplace.subtitle')}</p>
       </div>
