@@ -20,6 +20,9 @@ export function NowPlaying({ entry, nowMs, text }: { entry: ShownEntry | null; n
         <p className="min-w-0 break-words text-2xl font-semibold text-default">{entry.title}</p>
         <span className="rounded-sm bg-fill-2 px-2 py-0.5 text-xs text-secondary">{text[entry.kind]}</span>
       </div>
+      {/* The kit's ProgressBar look (its md track and fill), drawn natively, as the player's buttons are the kit's
+          NativeButton: ProgressBar would bring React Aria and tailwind-merge into the player's small bundle of its
+          own for one bar (measured: +44 KB, +14 KB gzipped, about 18 %). */}
       <div
         role="progressbar"
         aria-label={text.progress}

@@ -1,6 +1,9 @@
 /**
  * TopProgress: a thin bar at the top of the window for route changes — no spinner (spec). It renders the
  * topProgress store (start()/done() are called by the router, outside React). `value` pins it for stories.
+ * Not the kit's ProgressBar, on purpose: this is the window's page-load line (2 px at the very top edge, no track,
+ * no label or value text, over everything at the progress layer), where ProgressBar is a labelled bar inside
+ * content (a 4-12 px rounded track with its value text) for uploads and long jobs.
  */
 import { useSyncExternalStore } from 'react';
 import { defineMessages, useMessages } from '../i18n/messages';
