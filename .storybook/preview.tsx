@@ -1,6 +1,7 @@
 import '../packages/ui/src/styles.css';
 import { applyThemeColor, applyThemeMode, type ThemeMode } from '@soundboard/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { DocsTheme } from '../packages/ui/src/docs/components/theme-follower';
 import { UiLocaleProvider } from '../packages/ui/src/i18n/locale-provider';
 import { A11Y_TAGS } from './a11y-rules';
 import { globalTypes, initialGlobals } from './globals';
@@ -30,6 +31,8 @@ const preview: Preview = {
     // Every story's axe check fails the test run on any violation of the bar in a11y-rules.ts (WCAG 2.2 AA).
     a11y: { test: 'error', options: { runOnly: { type: 'tag', values: A11Y_TAGS } } },
     backgrounds: { disable: true },
+    // Every MDX docs page follows the toolbar's theme, theme colour and locale, and its prose the kit's tokens.
+    docs: { components: { wrapper: DocsTheme } },
   },
 };
 
