@@ -78,7 +78,7 @@ export function Certification() {
           <StatusTag color={STATUS_COLOR[row.status]}>{t(`userSetting.certification.status.${row.status}`)}</StatusTag>
           {row.rejectReason && (
             <span className="text-sm text-secondary">
-              {t('userSetting.certification.rejectReason')}: {row.rejectReason}
+              {t('userSetting.certification.rejectReasonLine', { reason: row.rejectReason })}
             </span>
           )}
         </span>
