@@ -95,7 +95,7 @@ describe('menu editor', () => {
       await drawer.waitFor({ state: 'detached', ...WAIT });
       await expect
         .poll(() => groupEntries(page, 'Settings'), WAIT)
-        .toEqual(['Roles', 'Users', 'Sales targets', 'Menus', 'Configuration']);
+        .toEqual(['Roles', 'Users', 'Sales targets', 'Certification review', 'Menus', 'Configuration']);
 
       // The preview: the viewer (no settings, no finance) gets fewer entries than the administrator.
       const everything = await previewCount(page, 'Administrator');
