@@ -7,8 +7,8 @@
  *   e2e     — one vitest run of the e2e project, from the moment the build is done (three files at a time, each
  *             worker against a real server of its own).
  * The suites and the walks mostly wait (on a browser, a server), one step after another, so their chains set the
- * run's length; the server suites and the typecheck mostly compute and need only finish before them. Those two
- * therefore run at a lower CPU priority (`nice`): they take what the waiting lanes leave instead of slowing them.
+ * run's length; the typecheck and lint only need to end before them, so they run at a lower CPU priority (`nice`)
+ * and take what the other lanes leave.
  * In one vitest process the e2e project would run only after every other file (a project whose files run one at
  * a time gets a group of its own, and groups run in turn), and the server suites would share the browser
  * projects' worker count, hence separate processes.
@@ -22,7 +22,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { readReport, slowestFiles, summaryLine } from './lib/vitest-report.mjs';
 
 const started = Date.now();
-/** The niceness of the lanes that compute rather than wait (see above): they still get a fair share when idle. */
+/** The niceness of the checks (see above). */
 const BACKGROUND = 5;
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)}s`;
 
@@ -93,10 +93,8 @@ const [checked, suites, server, e2e] = await Promise.all([
   checks(),
   suitesRun,
   // Two suites at a time (with three, PGlite-heavy tests passed 30 s in a clean-clone run).
-  run('vitest: server', 'npx', vitest(reports.server, ['server'], ['--maxWorkers=2']), {
-    quiet: true,
-    nice: BACKGROUND,
-  }),
+  // At full priority: niced, it was the run's last lane by 150 s (a clean-clone run, 1,101 s).
+  run('vitest: server', 'npx', vitest(reports.server, ['server'], ['--maxWorkers=2']), { quiet: true }),
   built.then((build) =>
     build.ok
       ? run('vitest: e2e', 'npx', vitest(reports.e2e, ['e2e']), { quiet: true, env: { E2E_BUILT: '1' } })
