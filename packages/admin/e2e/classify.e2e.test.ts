@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, base, openPage, signIn } from './browser';
 
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 };
 const RUN = Date.now().toString(36).slice(-4);
 
 /** Waits for the answer of a category write (POST create / move, PUT) and returns its data. */

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, base, openPage, signIn } from './browser';
 
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 };
 
 /** The labels of a side-menu group's entries, in order (the group opened if it is closed). */
 async function groupEntries(page: Page, name: string): Promise<string[]> {
