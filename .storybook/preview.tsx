@@ -1,10 +1,15 @@
 import '../packages/ui/src/styles.css';
 import { applyThemeColor, applyThemeMode, type ThemeMode } from '@soundboard/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { DocsTheme } from '../packages/ui/src/docs/components/theme-follower';
 import { UiLocaleProvider } from '../packages/ui/src/i18n/locale-provider';
 import { A11Y_TAGS } from './a11y-rules';
 import { globalTypes, initialGlobals } from './globals';
+
+// findBy* and waitFor in play functions wait up to 10 s (1 s by default): on a loaded machine a drawer's first
+// render took longer than a second in a clean-clone run.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Applies the toolbar's theme, theme colour and locale to the document, as the admin app does. */
 const withWorkbenchGlobals: Decorator = (Story, context) => {
