@@ -1,10 +1,9 @@
 /** The queue's filters: status, a search of the enterprise or applicant (applied on Enter), the submission days. */
 import { CERTIFICATION_STATUSES } from '@soundboard/contract';
-import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { DateRangePicker, type IsoDateRange } from '@soundboard/ui/pickers/date-range-picker.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
-import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { SearchOnEnter } from '../../lib/search-on-enter';
 
 export const ALL = 'all';
 
@@ -19,8 +18,6 @@ export const FIRST_FILTERS: Filters = { status: 'auditing', q: '', range: null }
 
 export function QueueFilters({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
   const t = useT();
-  const [typed, setTyped] = useState(filters.q);
-  useEffect(() => setTyped(filters.q), [filters.q]);
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -37,21 +34,13 @@ export function QueueFilters({ filters, onChange }: { filters: Filters; onChange
         value={filters.status}
         onChange={(status) => set({ status: status ?? ALL })}
       />
-      <form
+      <SearchOnEnter
         className="w-full sm:w-60"
-        onSubmit={(event) => {
-          event.preventDefault();
-          set({ q: typed.trim() });
-        }}
-      >
-        <TextField
-          label={t('certReview.filter.search')}
-          placeholder={t('certReview.filter.searchHint')}
-          type="search"
-          value={typed}
-          onChange={setTyped}
-        />
-      </form>
+        label={t('certReview.filter.search')}
+        placeholder={t('certReview.filter.searchHint')}
+        value={filters.q}
+        onSearch={(q) => set({ q })}
+      />
       <DateRangePicker
         label={t('certReview.filter.submitted')}
         value={filters.range}

@@ -5,12 +5,11 @@
 import { MATERIAL_KINDS, MATERIAL_SORTS, type MaterialSort } from '@soundboard/contract';
 import { Radio, RadioGroup } from '@soundboard/ui/inputs/radio-group.tsx';
 import { Switch } from '@soundboard/ui/inputs/switch.tsx';
-import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
 import { DateRangePicker } from '@soundboard/ui/pickers/date-range-picker.tsx';
 import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { LayoutGrid, List } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { SearchOnEnter } from '../../lib/search-on-enter';
 import { ALL } from './category-options';
 import type { Filters, ViewMode } from './filters';
 
@@ -28,26 +27,16 @@ export function MaterialToolbar({
   onViewChange: (view: ViewMode) => void;
 }) {
   const t = useT();
-  const [typed, setTyped] = useState(filters.q);
-  useEffect(() => setTyped(filters.q), [filters.q]);
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <form
+      <SearchOnEnter
         className="w-full sm:w-56"
-        onSubmit={(event) => {
-          event.preventDefault();
-          set({ q: typed.trim() });
-        }}
-      >
-        <TextField
-          label={t('material.search')}
-          placeholder={t('material.search.hint')}
-          type="search"
-          value={typed}
-          onChange={setTyped}
-        />
-      </form>
+        label={t('material.search')}
+        placeholder={t('material.search.hint')}
+        value={filters.q}
+        onSearch={(q) => set({ q })}
+      />
       <Select
         label={t('material.field.kind')}
         className="w-[calc(50%-6px)] sm:w-32"
