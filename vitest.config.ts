@@ -77,9 +77,13 @@ export default defineConfig({
           include: ['packages/admin/e2e/**/*.e2e.test.ts'],
           globalSetup: ['packages/admin/e2e/global-setup.ts'],
           // The built app in real Chromium against the real server: page loads take seconds on 2 busy cores, and a
-          // walk's waits are 60 s each (browser.ts), so a test gets twice that.
-          testTimeout: 120_000,
+          // walk's waits are 60 s each (browser.ts), and a walk of a dozen steps took over two minutes beside the
+          // other lanes on a busy machine (the menu editor's, in a clean-clone run): a test gets five.
+          testTimeout: 300_000,
           hookTimeout: 180_000,
+          // expect.poll's own default is 1 s: a form filling itself from a server answer took longer beside the
+          // other lanes (a receipt's allocation read '' in a clean-clone run). Polls wait as long as a walk's waits.
+          expect: { poll: { timeout: 60_000 } },
           // Three files at a time, each worker against a server of its own (global-setup.ts starts one per worker):
           // the walks change a server's shared state (settings, roles, the clock of the job runner) that another
           // walk on the same server would read. A walk mostly waits (page loads, the server), so the lane is a

@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { ensureAdminBuilt, ensureServerBuilt } from '../packages/server/scripts/ensure-built.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { prepareContext, signIn } from './lib/demo-session.mjs';
+import { watchNetwork } from './lib/network-quiet.mjs';
 import { startRealServer } from './lib/real-server.mjs';
 
 const OUT = fileURLToPath(new URL('../docs/images', import.meta.url));
@@ -49,10 +50,11 @@ async function shootWorkplace(browser, base, { theme, locale, token }) {
   try {
     await prepareContext(context, { theme, locale, token });
     const page = await context.newPage();
-    await page.goto(`${base}/admin/dashboard/workplace`, { waitUntil: 'networkidle' });
+    const network = watchNetwork(page);
+    await page.goto(`${base}/admin/dashboard/workplace`, { waitUntil: 'load' });
     // The figure tiles become links once the figures have loaded (as `npm run bench:web` waits for them).
     await page.locator('a[data-figure]').first().waitFor({ state: 'visible', timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     // Fonts and the last paint of late answers.
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(500);

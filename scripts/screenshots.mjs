@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { prepareContext, signIn } from './lib/demo-session.mjs';
+import { watchNetwork } from './lib/network-quiet.mjs';
 import { startRealServer } from './lib/real-server.mjs';
 
 function parseArgs(argv) {
@@ -50,7 +51,9 @@ async function main() {
       for (const path of options.paths) {
         // A page per path: after a full-page capture the next page of the same tab could be drawn scrolled.
         const page = await context.newPage();
-        await page.goto(`${server.base}/admin${path}`, { waitUntil: 'networkidle' });
+        const network = watchNetwork(page);
+        await page.goto(`${server.base}/admin${path}`, { waitUntil: 'load' });
+        await network.quiet();
         await page.waitForTimeout(300);
         const name = `${path.replace(/^\//, '').replace(/[/?&=]+/g, '_') || 'root'}-${key}.png`;
         await page.screenshot({ path: join(options.out, name), fullPage: true });

@@ -21,12 +21,15 @@ export default defineConfig({
         builtinModules.includes(id) ||
         id.startsWith('node:') ||
         (!bundled(id) && !id.startsWith('.') && !id.startsWith('/')),
-      // The PGlite worker is a separate entry: Node starts it by file (see src/db/pglite-thread.ts).
+      // The PGlite and import workers are separate entries: Node starts each by file (src/db/pglite-thread.ts,
+      // src/import/parse-file.ts).
       input: {
         main: 'src/main.ts',
         backup: 'src/cli/backup.ts',
         'seed-large': 'src/cli/seed-large.ts',
+        'secrets-rotate': 'src/secrets/rotate-cli.ts',
         'pglite-worker': 'src/db/pglite-worker.mjs',
+        'parse-worker': 'src/import/parse-worker.mjs',
       },
       // Shared chunks beside the entries (not in assets/): the worker is found next to the module that starts it.
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },

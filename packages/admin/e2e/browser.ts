@@ -2,6 +2,7 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium';
+import { watchNetwork } from '../../../scripts/lib/network-quiet.mjs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,9 +23,13 @@ export function serverBase(): string {
 export const base = () => `${serverBase()}/admin`;
 
 export async function openPage(
-  options: { width?: number; locale?: string } = {},
+  options: { width?: number; locale?: string; headers?: Record<string, string> } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1440, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1440, height: 900 },
+    // Sent with every request of the context (the two-process walk routes a browser to its process by one).
+    ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
+  });
   // Two walks run at once beside the server suites: on a loaded 2-core machine an action's wait (Playwright's
   // default 30 s) ran out while a dialog was still loading its list.
   context.setDefaultTimeout(60_000);
@@ -32,16 +37,39 @@ export async function openPage(
     await context.addInitScript((locale) => localStorage.setItem('arco-locale', locale), options.locale);
   }
   const page = await context.newPage();
+  watched.set(page, watchNetwork(page));
   return { context, page };
 }
 
+const watched = new WeakMap<Page, ReturnType<typeof watchNetwork>>();
+
+/**
+ * Waits until the page has had no request in flight for half a second, the live message stream aside (which
+ * never ends, so Playwright's `networkidle` never comes once signed in). For pages made by openPage.
+ */
+export async function networkQuiet(page: Page): Promise<void> {
+  const watcher = watched.get(page);
+  if (!watcher) throw new Error('networkQuiet: the page was not made by openPage');
+  await watcher.quiet();
+}
+
 /** Signs in through the login screen and waits for the workplace. */
-export async function signIn(page: Page, username = 'admin', password = 'Sb-WangLei#2026') {
-  await page.goto(`${base()}/login`);
+export async function signIn(page: Page, username = 'admin', password = 'Sb-WangLei#2026', origin = serverBase()) {
+  await page.goto(`${origin}/admin/login`);
   await page.locator('input[type="text"], input:not([type])').first().fill(username);
   await page.locator('input[type="password"]').fill(password);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/dashboard\/workplace/, { timeout: 20_000 });
+}
+
+/** A user's session token by signing in through the API (for a second user who needs no browser). */
+export async function loginToken(username: string, password: string, origin = serverBase()): Promise<string> {
+  const response = await fetch(`${origin}/behind/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 /** The page's signed-in user's token (for calls that outlive the page, e.g. an afterAll's clean-up). */
@@ -55,8 +83,14 @@ export async function apiAs<T>(page: Page, method: string, path: string, body?: 
 }
 
 /** Calls the API with a token and expects success (code 1); answers the data. */
-export async function apiWith<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${serverBase()}/behind${path}`, {
+export async function apiWith<T>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  origin = serverBase(),
+): Promise<T> {
+  const response = await fetch(`${origin}/behind${path}`, {
     method,
     headers: { 'admin-token': token, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -66,10 +100,42 @@ export async function apiWith<T>(token: string, method: string, path: string, bo
   return answer.data;
 }
 
-/** Focuses a control and presses Enter on it (the keyboard's way to press a button or follow a link). */
+/**
+ * Focuses a control and presses Enter on it (the keyboard's way to press a button or follow a link). Enter goes
+ * only once the control holds the focus: a list that re-renders as its data arrives can take the focus away
+ * between the two (a clean-clone run's KPI walk pressed Enter on nothing and waited for a drawer).
+ */
 export async function press(page: Page, control: Locator) {
-  await control.focus();
+  await expect
+    .poll(async () => {
+      await control.focus();
+      return control.evaluate((element) => element === document.activeElement);
+    })
+    .toBe(true);
   await page.keyboard.press('Enter');
+}
+
+/**
+ * Presses a control that opens something (a drawer, a dialog) and waits for it, pressing again while it has not
+ * appeared: on a loaded machine the list around the control can render anew between the focus and the key, and the
+ * Enter then goes to the page instead.
+ */
+export async function pressToOpen(page: Page, control: Locator, opened: Locator, attempts = 4) {
+  for (let attempt = 1; ; attempt += 1) {
+    await press(page, control);
+    try {
+      await opened.waitFor({ timeout: 15_000 });
+      return;
+    } catch (error) {
+      if (await opened.isVisible()) return;
+      if (attempt >= attempts) {
+        const dialogs = await page
+          .getByRole('dialog')
+          .evaluateAll((all) => all.map((d) => d.textContent?.slice(0, 80)));
+        throw new Error(`${(error as Error).message}\nopen dialogs: ${JSON.stringify(dialogs)}`);
+      }
+    }
+  }
 }
 
 /** Types into a field by keyboard, replacing what is there. */
@@ -79,10 +145,38 @@ export async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-/** Chooses in a search box (SearchSelect) by keyboard: type, wait for the option, arrow down, Enter. */
-export async function pick(page: Page, box: Locator, text: string, option: string | RegExp) {
+/**
+ * Chooses in a search box (SearchSelect) by keyboard: type, wait until the list leads with the option, arrow down,
+ * Enter. The list first shows the unfiltered choices and then the matches: waiting for the option anywhere in it
+ * let ArrowDown take the unfiltered list's first entry on a loaded machine (a customer other than the order's).
+ */
+export async function pick(page: Page, box: Locator, text: string, option: string | RegExp = text) {
   await typeInto(page, box, text);
-  await page.getByRole('option', { name: option }).first().waitFor();
+  const leads = async () => {
+    const first = (await page.getByRole('option').first().textContent()) ?? '';
+    return typeof option === 'string' ? first.includes(option) : option.test(first);
+  };
+  await expect.poll(leads, { timeout: 60_000 }).toBe(true);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
+}
+
+/**
+ * Answers the re-authentication dialog (a sensitive act, e.g. issuing a device token) by keyboard: focus starts
+ * in its password field; Enter confirms, and the call that asked is sent again.
+ */
+export async function passReAuth(page: Page, password = 'Sb-WangLei#2026') {
+  const dialog = page.getByRole('alertdialog', { name: /^(Confirm it is you|确认是您本人)$/ });
+  await dialog.getByRole('textbox').first().waitFor({ timeout: 60_000 });
+  await expect
+    .poll(() =>
+      dialog
+        .getByRole('textbox')
+        .first()
+        .evaluate((field) => field === document.activeElement),
+    )
+    .toBe(true);
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached', timeout: 60_000 });
 }

@@ -5,20 +5,11 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiWith, base, openPage, serverBase, signIn } from './browser';
+import { apiWith, base, loginToken, openPage, signIn } from './browser';
 
 const SALES = { username: 'sales', password: 'Sb-LiNa#2026' };
 const ENTERPRISE = `E2E Review Audio ${Date.now()}`;
 const REASON = 'The business licence photo is unreadable';
-
-async function loginToken(username: string, password: string): Promise<string> {
-  const response = await fetch(`${serverBase()}/behind/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
 
 /** Both themes as the app's theme switch applies them (the root's data-theme). */
 async function shoot(page: Page, name: string) {

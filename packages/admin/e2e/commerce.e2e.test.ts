@@ -5,25 +5,10 @@
 
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, openPage, serverBase, signIn } from './browser';
+import { base, openPage, pick, serverBase, signIn, typeInto } from './browser';
 
 const SKU = 'E2E-SPK-8';
 const PRICE_YUAN = '1280';
-
-/** Types into a field by keyboard, replacing what is there. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-/** Chooses in a search box (SearchSelect) by keyboard: type, wait for the option, arrow down, Enter. */
-async function pick(page: Page, box: Locator, text: string, option: string | RegExp) {
-  await typeInto(page, box, text);
-  await page.getByRole('option', { name: option }).first().waitFor();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-}
 
 /** Opens a Select by keyboard and chooses the option with that name. */
 async function choose(page: Page, trigger: Locator, option: string) {

@@ -5,7 +5,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, base, openPage, signIn } from './browser';
+import { apiAs, base, networkQuiet, openPage, signIn } from './browser';
 
 const EDITOR = ['editor', 'Sb-LiuYang#2026'] as const;
 /** The lazy chunk holding the kit's editor and TipTap (article-body-editor.tsx, named by Vite after it). */
@@ -28,7 +28,7 @@ describe('article editor', () => {
     await signIn(page, ...EDITOR);
     await page.goto(`${base()}/content/article`);
     await page.getByRole('heading', { level: 1, name: '文章管理' }).waitFor({ timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(scripts.filter((url) => EDITOR_CHUNK.test(url))).toEqual([]);
 
     await page.goto(`${base()}/content/article/add`);
@@ -67,9 +67,11 @@ describe('article editor', () => {
       .poll(() => page.locator('[data-save-state]').getAttribute('data-save-state'), { timeout: 20_000 })
       .toBe('saved');
     const id = Number(page.url().split('/').pop());
-    const saved = await apiAs<{ title: string; body: string }>(page, 'GET', `/articles/${id}`);
-    expect(saved.title).toBe(title);
-    expect(saved.body).toMatch(/<img[^>]*data-material-id="\d+"/);
+    // 'saved' may still be the autosave's that created the article before the image was in: read until the
+    // image is stored (a clean-clone run read the text alone once).
+    const read = () => apiAs<{ title: string; body: string }>(page, 'GET', `/articles/${id}`);
+    await expect.poll(async () => (await read()).body, { timeout: 60_000 }).toMatch(/<img[^>]*data-material-id="\d+"/);
+    expect((await read()).title).toBe(title);
 
     // Scheduled at the next whole minute at least 20 s away, typed into the day and time segments.
     const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);

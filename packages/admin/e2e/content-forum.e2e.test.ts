@@ -4,6 +4,7 @@
 // The topics are this run's own: a customer's through the public API (a site token made as admin; a new member
 // is not trusted, so the topic waits for review) and two staff topics the editor writes through the API.
 
+import { RE_AUTH_PATH } from '@soundboard/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, base, openPage, serverBase, signIn } from './browser';
@@ -49,6 +50,8 @@ describe('forum moderation', () => {
     // Setting the stage: a site token (admin), a customer's topic held for review, two staff topics.
     const admin = await openPage({ locale: 'en-US' });
     await signIn(admin.page);
+    // Issuing a token is a sensitive act: the administrator proves it is them first, as the dialog would.
+    await apiAs(admin.page, 'POST', RE_AUTH_PATH, { password: 'Sb-WangLei#2026' });
     const { token } = await apiAs<{ token: string }>(admin.page, 'POST', '/site-tokens', { name: `e2e ${RUN}` });
     const categories = (await apiAs<Category[]>(admin.page, 'GET', '/categories/forum')).filter(
       (node) => node.enabled !== false,

@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealServer } from '../../../scripts/lib/real-server.mjs';
 import { adminQuery, dropDatabase, postgresAnswers, urlFor } from '../../server/src/test/postgres-admin';
-import { openPage } from './browser';
+import { openPage, pick, press, typeInto } from './browser';
 import { laterToday } from './business-day';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -76,18 +76,6 @@ async function api<T>(page: Page, path: string, init: RequestInit = {}): Promise
   return answer.data;
 }
 
-/** Types into a field by keyboard, replacing what is there. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-async function press(page: Page, control: Locator) {
-  await control.focus();
-  await page.keyboard.press('Enter');
-}
-
 /** Opens a Select by keyboard and chooses the option with that name. */
 async function choose(page: Page, trigger: Locator, option: string) {
   await press(page, trigger);
@@ -97,14 +85,6 @@ async function choose(page: Page, trigger: Locator, option: string) {
     if (await target.evaluate((element) => element === document.activeElement)) break;
     await page.keyboard.press('ArrowDown');
   }
-  await page.keyboard.press('Enter');
-}
-
-/** Chooses in a search box (SearchSelect) by keyboard: type, wait for the option, arrow down, Enter. */
-async function pick(page: Page, box: Locator, text: string, option: string | RegExp) {
-  await typeInto(page, box, text);
-  await page.getByRole('option', { name: option }).first().waitFor();
-  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
 }
 

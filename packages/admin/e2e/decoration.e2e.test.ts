@@ -6,7 +6,7 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiAs, base, openPage, signIn } from './browser';
+import { apiAs, base, networkQuiet, openPage, signIn } from './browser';
 
 const EDITOR = ['editor', 'Sb-LiuYang#2026'] as const;
 /** The editor page's lazy chunk (template-editor-page.tsx, named by Vite after it). */
@@ -78,7 +78,7 @@ describe('home-page decoration', () => {
     await signIn(page, ...EDITOR);
     await page.goto(`${base()}/store/decoration/home`);
     await page.getByRole('heading', { level: 1, name: '首页装修' }).waitFor({ timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(scripts.filter((url) => EDITOR_CHUNK.test(url))).toEqual([]);
 
     await page.goto(`${base()}/store/decoration/home/add`);

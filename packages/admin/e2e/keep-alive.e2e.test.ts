@@ -6,7 +6,7 @@
 import { SCREEN_GROUPS } from '@soundboard/contract';
 import type { ElementHandle, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, openPage, press, signIn, typeInto } from './browser';
+import { base, networkQuiet, openPage, press, signIn, typeInto } from './browser';
 
 const bar = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
 /** The shown page's heading (the hidden pages' are in the document too, not displayed). */
@@ -155,19 +155,47 @@ describe('keep-alive tabs', () => {
     const [first, second] = screens.map((screen) => `${screen.path}`);
     await goTo(page, first ?? '');
     const loading = 'main [data-slot="skeleton"]:visible, main [aria-busy="true"]:visible';
-    await expect.poll(() => page.locator(loading).count(), { timeout: 30_000 }).toBe(0);
-    await page.waitForTimeout(1500);
-    await page.evaluate(() => {
-      (window as unknown as { __hiddenRenders: Record<string, number> }).__hiddenRenders = {};
-    });
-    for (const path of [second, first, second]) await goTo(page, path ?? '');
-    await page.waitForTimeout(1000);
-    const rendered = await page.evaluate(
-      () => (window as unknown as { __hiddenRenders: Record<string, number> }).__hiddenRenders,
-    );
-    console.info('components rendered while hidden, by page:', rendered);
-    const others = Object.entries(rendered).filter(([path]) => path !== first && path !== second);
-    expect(others).toEqual([]);
+    await expect.poll(() => page.locator(loading).count()).toBe(0);
+    // Then until no hidden page renders for a second and a half: on a busy machine a late answer comes after that.
+    await networkQuiet(page);
+    const hiddenRenders = () =>
+      page.evaluate(() =>
+        Object.values((window as unknown as { __hiddenRenders: Record<string, number> }).__hiddenRenders).reduce(
+          (sum, count) => sum + count,
+          0,
+        ),
+      );
+    let before = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await hiddenRenders();
+          const settled = now === before;
+          before = now;
+          return settled;
+        },
+        { intervals: [1500] },
+      )
+      .toBe(true);
+    // Rounds of three switches: a render caused by a route change repeats in every round, while deferred work a
+    // hidden page had left (React renders hidden trees at idle priority, late on a loaded machine) shows in one
+    // round only. A clean round shows route changes render no hidden page; three rounds with renders fail.
+    const rounds: [string, number][][] = [];
+    for (let round = 0; round < 3; round += 1) {
+      await page.evaluate(() => {
+        (window as unknown as { __hiddenRenders: Record<string, number> }).__hiddenRenders = {};
+      });
+      for (const path of [second, first, second]) await goTo(page, path ?? '');
+      await page.waitForTimeout(1000);
+      const rendered = await page.evaluate(
+        () => (window as unknown as { __hiddenRenders: Record<string, number> }).__hiddenRenders,
+      );
+      console.info(`components rendered while hidden, by page, round ${round + 1}:`, rendered);
+      const others = Object.entries(rendered).filter(([path]) => path !== first && path !== second);
+      rounds.push(others);
+      if (others.length === 0) break;
+    }
+    expect(rounds.at(-1)).toEqual([]);
     await context.close();
   }, 300_000);
 });

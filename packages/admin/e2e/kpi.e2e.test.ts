@@ -4,7 +4,7 @@
 // 100 %, a month's target twice its sales 50 %.
 
 import { describe, expect, it } from 'vitest';
-import { base, openPage, signIn } from './browser';
+import { base, openPage, pressToOpen, signIn } from './browser';
 
 const SALESPERSON = '李娜 Li Na';
 
@@ -56,10 +56,8 @@ describe('sales targets (KPI)', () => {
       if (!sold) throw new Error(`the demo salesperson sold nothing in ${answer.year} or the year after`);
       const { row, month } = sold;
 
-      await page.getByRole('button', { name: `Set targets for ${SALESPERSON}` }).focus();
-      await page.keyboard.press('Enter');
       const drawer = page.getByRole('dialog', { name: `Targets of ${SALESPERSON} in ${answer.year}` });
-      await drawer.waitFor();
+      await pressToOpen(page, page.getByRole('button', { name: `Set targets for ${SALESPERSON}` }), drawer);
       await drawer.getByRole('textbox', { name: 'Yearly target' }).focus();
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(typed(row.yearActual));

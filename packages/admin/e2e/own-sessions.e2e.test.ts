@@ -1,6 +1,7 @@
 // User settings → Security → Your sessions on the built app and the real server: a session opened elsewhere (a
 // phone, signed in through the API) is listed with this browser's session marked, ended by keyboard after the
-// confirmation, and is then refused by the server. Other files sign the viewer in too, so the test finds its own
+// confirmation and the re-authentication the server asks for (the password again, in the re-authentication
+// dialog), and is then refused by the server. Other files sign the viewer in too, so the test finds its own
 // session by a user agent no one else sends.
 
 import { randomUUID } from 'node:crypto';
@@ -44,6 +45,13 @@ describe('Your sessions', () => {
     await dialog.getByText('End this session? That device will be signed out.').waitFor();
     await dialog.getByRole('button', { name: 'End session' }).focus();
     await page.keyboard.press('Enter');
+    // Ending a session needs a recent proof: the dialog has the focus in its password field, Enter confirms.
+    const reAuth = page.getByRole('alertdialog', { name: 'Confirm it is you' });
+    const password = reAuth.getByRole('textbox', { name: 'Password' });
+    await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type('Sb-ZhaoMin#2026');
+    await page.keyboard.press('Enter');
+    await reAuth.waitFor({ state: 'detached' });
     await phone.waitFor({ state: 'detached', timeout: 20_000 });
     expect(await phoneAlive()).toBe(400005);
     await context.close();

@@ -7,19 +7,8 @@
 import { PLAYER_TOKEN_HEADER, type PlayerTimeline } from '@soundboard/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, base, openPage, serverBase, signIn } from './browser';
+import { apiAs, base, openPage, passReAuth, pick, press, serverBase, signIn, typeInto } from './browser';
 import { toneWav } from './wav';
-
-async function press(page: Page, control: Locator) {
-  await control.focus();
-  await page.keyboard.press('Enter');
-}
-
-async function typeInto(page: Page, control: Locator, text: string) {
-  await control.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
 
 /** Opens a select by keyboard and takes the option named `option`. */
 async function choose(page: Page, trigger: Locator, option: string) {
@@ -27,15 +16,6 @@ async function choose(page: Page, trigger: Locator, option: string) {
   const item = page.getByRole('option', { name: option, exact: true });
   await item.waitFor();
   await item.focus();
-  await page.keyboard.press('Enter');
-}
-
-/** Types into a search select, waits for the option and takes it by keyboard. */
-async function pick(page: Page, combobox: Locator, option: string) {
-  await combobox.focus();
-  await page.keyboard.type(option);
-  await page.getByRole('option', { name: option }).first().waitFor();
-  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
 }
 
@@ -157,6 +137,7 @@ describe('the in-store player', () => {
     await press(page, page.getByRole('row', { name: new RegExp(code) }).getByRole('button', { name: 'View' }));
     const players = page.locator('[data-section="store-players"]');
     await press(page, players.getByRole('button', { name: /^Issue a device token for / }));
+    await passReAuth(page);
     const dialog = page.getByRole('dialog', { name: /^Device token of / });
     const token = (await dialog.locator('[data-player-token]').innerText()).trim();
     const address = (await dialog.locator('[data-player-url]').innerText()).trim();

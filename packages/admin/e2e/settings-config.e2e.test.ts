@@ -3,22 +3,9 @@
 // a dictionary value relabelled in the framework's form drawer, seen on the dictionary page and in the options
 // other screens read.
 
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, openPage, serverBase, signIn } from './browser';
-
-/** Types into a field by keyboard, replacing what is there. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-/** Focuses a control and presses Enter on it. */
-async function press(page: Page, control: Locator) {
-  await control.focus();
-  await page.keyboard.press('Enter');
-}
+import { base, openPage, press, serverBase, signIn, typeInto } from './browser';
 
 async function api<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('admin-token'));

@@ -2,14 +2,8 @@
 // Requests tab of Settings → users, the one-time password is shown once, the user signs in with it and is kept
 // on the password form until they set their own.
 
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, openPage, serverBase, signIn } from './browser';
-
-async function press(page: Page, control: Locator) {
-  await control.focus();
-  await page.keyboard.press('Enter');
-}
+import { base, openPage, press, serverBase, signIn } from './browser';
 
 async function api<T>(path: string, body: unknown, token = ''): Promise<T> {
   const response = await fetch(`${serverBase()}/behind${path}`, {

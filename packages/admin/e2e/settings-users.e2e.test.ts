@@ -2,20 +2,9 @@
 // that user signs in, is kept on the password form until they set their own, then sees only what the role allows;
 // the administrator takes a permission from the role and the user's next request is refused in their language.
 
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, openPage, serverBase, signIn } from './browser';
-
-async function press(page: Page, control: Locator) {
-  await control.focus();
-  await page.keyboard.press('Enter');
-}
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
+import { base, openPage, press, serverBase, signIn, typeInto } from './browser';
 
 /** The administrator's API, for what the test sets up around the screens. */
 async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -101,7 +90,15 @@ describe('users by keyboard', () => {
       await other.keyboard.press('Enter');
       const dialog = other.getByRole('dialog', { name: 'Switch roles' });
       await dialog.waitFor({ timeout: 60_000 });
-      await dialog.getByRole('radio', { name: 'Stock viewer' }).focus();
+      // The radio by its role key; its label is the role's name (a clean-clone run once found no radio by that
+      // name: the dialog's text goes to the log if it happens again).
+      const stockRadio = dialog.locator(`input[type="radio"][value="${STOCK_ROLE.key}"]`);
+      await stockRadio.waitFor({ state: 'attached' }).catch(async (error) => {
+        console.info('switch roles dialog:', await dialog.textContent().catch(() => '(gone)'));
+        throw error;
+      });
+      expect(await dialog.getByRole('radio', { name: STOCK_ROLE.nameEn }).count()).toBe(1);
+      await stockRadio.focus();
       await other.keyboard.press('Space');
       await press(other, dialog.getByRole('button', { name: 'Switch' }));
       await expect.poll(() => nav.getByText('Products', { exact: true }).count(), { timeout: 60_000 }).toBe(0);

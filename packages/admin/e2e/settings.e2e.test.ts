@@ -2,7 +2,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, serverBase, signIn } from './browser';
+import { networkQuiet, openPage, serverBase, signIn } from './browser';
 
 /** Opens the settings drawer and flips one switch by keyboard, leaving the drawer open. */
 async function flip(page: Page, name: string) {
@@ -54,24 +54,33 @@ describe('a session revoked on the server', () => {
     const { context, page } = await openPage();
     await signIn(page);
     // Let the frame's own first calls (messages, menu) finish with the valid session.
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const token = await page.evaluate(() => localStorage.getItem('admin-token'));
     // Sign the same session out from elsewhere.
     await fetch(`${serverBase()}/behind/user/login_out`, {
       method: 'POST',
       headers: { 'admin-token': token ?? '' },
     });
-    // The frame's next call (the message box loading, or else "switch roles" re-reading the roles) meets 400005.
+    // The frame's next call (the message stream reconnecting, or else "switch roles" re-reading the roles) meets
+    // 400005. Either may come first on a busy machine, so each round looks for the notice before it asks.
     const notice = page.getByRole('dialog', { name: '登出提示' }).or(page.getByRole('alertdialog'));
-    const shown = await notice
-      .waitFor({ timeout: 2000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!shown) {
-      await page.getByRole('button', { name: /用户菜单/ }).click();
-      await page.getByRole('menuitem', { name: '切换角色' }).click();
-      await notice.waitFor();
-    }
+    await expect
+      .poll(
+        async () => {
+          if (await notice.isVisible()) return true;
+          await page
+            .getByRole('button', { name: /用户菜单/ })
+            .click({ timeout: 2000 })
+            .catch(() => undefined);
+          await page
+            .getByRole('menuitem', { name: '切换角色' })
+            .click({ timeout: 2000 })
+            .catch(() => undefined);
+          return notice.isVisible();
+        },
+        { intervals: [1000] },
+      )
+      .toBe(true);
     await page.getByRole('button', { name: '返回登录' }).click();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();

@@ -4,14 +4,9 @@
 // now reaches the store's players; what a player reports shows in the playout history filtered to its store.
 
 import { PLAYER_TOKEN_HEADER } from '@soundboard/contract';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, base, openPage, serverBase, signIn } from './browser';
-
-async function press(page: Page, control: Locator) {
-  await control.focus();
-  await page.keyboard.press('Enter');
-}
+import { apiAs, base, openPage, passReAuth, pick, press, serverBase, signIn } from './browser';
 
 /** Confirms the kit's confirm dialog by keyboard (focus starts on the dialog: Cancel, then OK). */
 async function confirmByKeyboard(page: Page) {
@@ -19,16 +14,6 @@ async function confirmByKeyboard(page: Page) {
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-}
-
-/** Types into a search select, waits for the option and takes it by keyboard. */
-async function pick(page: Page, combobox: Locator, option: string) {
-  await combobox.focus();
-  await page.keyboard.type(option);
-  await page.getByRole('option', { name: option }).waitFor();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect.poll(() => combobox.inputValue()).toBe(option);
 }
 
 async function demoStore(page: Page): Promise<number> {
@@ -94,6 +79,8 @@ describe('store playback', () => {
     const issue = first.getByRole('button', { name: /^Issue a device token for / });
     await press(page, issue);
     if ((await page.getByRole('alertdialog').count()) > 0) await confirmByKeyboard(page);
+    // Issuing a token is a sensitive act: the server asks the administrator to prove it is them.
+    await passReAuth(page);
 
     const dialog = page.getByRole('dialog', { name: /^Device token of / });
     const token = (await dialog.locator('[data-player-token]').innerText()).trim();

@@ -2,20 +2,8 @@
 // and a store's hours are edited by keyboard — a period that closes before it opens is refused under its line with
 // nothing saved, then put right and shown in the detail's week.
 
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, base, openPage, signIn } from './browser';
-
-async function press(page: Page, control: Locator) {
-  await control.focus();
-  await page.keyboard.press('Enter');
-}
-
-async function typeInto(page: Page, control: Locator, text: string) {
-  await control.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
+import { apiAs, base, openPage, press, signIn, typeInto } from './browser';
 
 interface StoreRecord {
   id: number;

@@ -5,24 +5,11 @@
 
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, serverBase, signIn } from './browser';
+import { openPage, press, serverBase, signIn, typeInto } from './browser';
 
 const CODE = 'SUP-E2E-01';
 const NAME = '端到端测试音响器材有限公司';
 const ACCOUNT = '6222020200112233445';
-
-/** Types into a field by keyboard, replacing what is there. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-/** Focuses a control and presses Enter on it. */
-async function press(page: Page, control: Locator) {
-  await control.focus();
-  await page.keyboard.press('Enter');
-}
 
 /** Moves through an open list box with the arrow keys until the option is active, then presses `key`. */
 async function arrowTo(page: Page, option: Locator, key: 'Enter' | 'Space') {

@@ -1,18 +1,13 @@
 // Two-factor sign-in by keyboard, in en-US: the demo salesperson enrols in User settings → Security (the test
-// computes codes from the key shown in the "can't scan" text), sees the recovery codes once, signs out, and signs in
+// computes codes from the key shown in the "can't scan" text) after proving it is her in the re-authentication dialog
+// (the password again, by keyboard), sees the recovery codes once, signs out, and signs in
 // again with the password and then the code step. An administrator's reset puts the account back as it was.
 
 import { Secret, TOTP } from 'otpauth';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, openPage, serverBase, signIn } from './browser';
+import { base, openPage, press, serverBase, signIn } from './browser';
 
 const SALES = { username: 'sales', password: 'Sb-LiNa#2026' };
-
-async function press(page: Page, control: Locator) {
-  await control.focus();
-  await page.keyboard.press('Enter');
-}
 
 /** The code the app would show `stepsAhead` steps from now (the server accepts one step either side). */
 function codeFor(secret: string, stepsAhead = 0): string {
@@ -34,6 +29,13 @@ describe('two-factor sign-in by keyboard', () => {
       await signIn(page, SALES.username, SALES.password);
       await page.goto(`${base()}/user/setting?tab=security`);
       await press(page, page.getByRole('button', { name: 'Set up two-factor sign-in' }));
+      // Setting up a second factor needs a recent proof: the password field has the focus, Enter confirms.
+      const reAuth = page.getByRole('alertdialog', { name: 'Confirm it is you' });
+      const password = reAuth.getByRole('textbox', { name: 'Password' });
+      await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
+      await page.keyboard.type(SALES.password);
+      await page.keyboard.press('Enter');
+      await reAuth.waitFor({ state: 'detached' });
       await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
       const secret = ((await page.locator('[data-two-factor-secret]').textContent()) ?? '').replace(/\s/g, '');
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);

@@ -125,6 +125,8 @@ const TEST_ONLY_CROSSINGS: ReadonlySet<string> = new Set([
   'packages/admin/src/routes/screens-agreement.test.ts: ../../../server/src/seed/menus',
   // The CRM walk makes its own PostgreSQL database with the server suites' helper.
   'packages/admin/e2e/crm.e2e.test.ts: ../../server/src/test/postgres-admin',
+  // So does the data-export walk, to check the downloaded ZIP against the database.
+  'packages/admin/e2e/data-export.e2e.test.ts: ../../server/src/test/postgres-admin',
 ]);
 
 describe('package boundaries', () => {

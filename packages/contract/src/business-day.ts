@@ -7,3 +7,7 @@ const CHINA_OFFSET_MS = 8 * 3_600_000;
 /** 'YYYY-MM-DD' of an instant on the company's calendar. */
 export const businessDay = (instant: Date = new Date()): string =>
   new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** 'YYYY-MM-DD HH:mm' of an instant on the company's clock (messages that name a time). */
+export const businessMinute = (instant: Date): string =>
+  new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');

@@ -19,6 +19,8 @@ export const ResultCode = {
   TwoFactorNeeded: 400033,
   /** A role of the user requires a second factor they have not set up: only enrolment answers until they do. */
   TwoFactorRequired: 400034,
+  /** A sensitive act needs a fresh proof of the owner (password or code, schemas/re-auth.ts): prove, then repeat. */
+  ReAuthRequired: 400035,
   PayloadTooLarge: 400013,
   UnsupportedMediaType: 400015,
   /** What the request names existed but has run out (an expired preview link). */
@@ -49,6 +51,7 @@ export const RESULT_CODES: Record<ResultCodeValue, ResultCodeInfo> = {
   [ResultCode.PasswordChangeRequired]: { status: 403, messageKey: 'result.passwordChangeRequired' },
   [ResultCode.TwoFactorNeeded]: { status: 401, messageKey: 'result.twoFactorNeeded' },
   [ResultCode.TwoFactorRequired]: { status: 403, messageKey: 'result.twoFactorRequired' },
+  [ResultCode.ReAuthRequired]: { status: 403, messageKey: 'result.reAuthRequired' },
   [ResultCode.PayloadTooLarge]: { status: 413, messageKey: 'result.payloadTooLarge' },
   [ResultCode.UnsupportedMediaType]: { status: 415, messageKey: 'result.unsupportedMediaType' },
   [ResultCode.Gone]: { status: 410, messageKey: 'result.gone' },

@@ -14,10 +14,12 @@ import { ledgerMessages } from './finance/ledger-messages';
 import { withdrawalMessages } from './finance/withdrawal-messages';
 import type { Locale } from './locale';
 import { mediaMessages } from './media/media-messages';
+import { notificationMessages } from './notifications/notification-messages';
 import { playerMessages } from './player/player-messages';
 import { certificationMessages } from './schemas/certification-messages';
 import { apiDocsMessages } from './settings/api-docs-messages';
 import { configMessages } from './settings/config-messages';
+import { dataExportMessages } from './settings/data-export-messages';
 import { kpiMessages } from './settings/kpi-messages';
 import { menuMessages } from './settings/menu-messages';
 import { userAdminMessages } from './settings/user-admin-messages';
@@ -51,11 +53,6 @@ const coreEnUS = {
   'password.containsUsername': 'The password cannot contain the username',
   'password.common': 'This password is too common; choose another',
   'password.tooLong': 'The password is too long',
-  'password.noSpaces': 'The password cannot contain spaces',
-  'password.needDigit': 'The password needs a digit',
-  'password.needLower': 'The password needs a lowercase letter',
-  'password.needUpper': 'The password needs an uppercase letter',
-  'password.needSpecial': 'The password needs a special character',
   'password.wrongOld': 'The current password is wrong',
   'validation.required': 'This field is required',
   'validation.tooLong': 'This value is too long',
@@ -144,11 +141,6 @@ const coreZhCN: Record<keyof typeof coreEnUS, string> = {
   'password.containsUsername': '密码不能包含用户名',
   'password.common': '该密码过于常见，请换一个',
   'password.tooLong': '密码过长',
-  'password.noSpaces': '密码不能包含空格',
-  'password.needDigit': '密码需要包含数字',
-  'password.needLower': '密码需要包含小写字母',
-  'password.needUpper': '密码需要包含大写字母',
-  'password.needSpecial': '密码需要包含特殊字符',
   'password.wrongOld': '当前密码错误',
   'validation.required': '此项为必填项',
   'validation.tooLong': '内容过长',
@@ -229,6 +221,8 @@ const AREAS = [
   withdrawalMessages,
   invoiceMessages,
   certificationMessages,
+  notificationMessages,
+  dataExportMessages,
 ] as const;
 
 const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) as typeof coreEnUS &
@@ -249,7 +243,9 @@ const enUS = Object.assign({}, coreEnUS, ...AREAS.map((area) => area['en-US'])) 
   (typeof ledgerMessages)['en-US'] &
   (typeof withdrawalMessages)['en-US'] &
   (typeof invoiceMessages)['en-US'] &
-  (typeof certificationMessages)['en-US'];
+  (typeof certificationMessages)['en-US'] &
+  (typeof notificationMessages)['en-US'] &
+  (typeof dataExportMessages)['en-US'];
 const zhCN = Object.assign({}, coreZhCN, ...AREAS.map((area) => area['zh-CN'])) as Record<keyof typeof enUS, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -187,6 +187,8 @@ const GROUPS = [
   group('user', 'user', [
     page('UserInfo', '/user/info', 'info', 'profile:read'),
     page('UserSetting', '/user/setting', 'setting', 'profile:read'),
+    /** The message centre: "view more" in the navbar's message box. */
+    page('UserMessage', '/user/message', 'message', 'message:read'),
   ]),
 ];
 
@@ -200,4 +202,30 @@ export const SCREENS: readonly Screen[] = SCREEN_GROUPS.flatMap((entry) => entry
 
 export function screenByName(name: string): Screen | undefined {
   return SCREENS.find((screen) => screen.name === name);
+}
+
+/**
+ * The address of a screen by its name, its `:params` filled in: pages and the server's message links name
+ * screens instead of re-typing paths ('ArticleEdit', { id: 7 } → /content/article/edit/7).
+ */
+export function screenPath(name: string, params: Record<string, string | number> = {}): string {
+  const screen = screenByName(name);
+  if (!screen) throw new Error(`no screen named ${name}`);
+  return screen.path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`screen ${name} needs :${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The list screen's query parameter that opens one record's detail drawer. */
+export const VIEW_PARAM = 'view';
+/** The list screen's query parameter (`=1`) that opens its new-record form. */
+export const NEW_PARAM = 'new';
+
+/** The address that opens record `id` of a resource: its list screen with the detail drawer open. */
+export function recordPath(resource: string, id: number): string {
+  const screen = SCREENS.find((candidate) => candidate.resource === resource && !candidate.hideInMenu);
+  if (!screen) throw new Error(`no list screen shows ${resource}`);
+  return `${screen.path}?${VIEW_PARAM}=${id}`;
 }

@@ -1,4 +1,4 @@
-/** Server messages of two-factor sign-in (schemas/two-factor.ts), in both locales. */
+/** Server messages of two-factor sign-in and re-authentication (schemas/two-factor.ts, re-auth.ts), in both locales. */
 import { bilingual } from './bilingual';
 
 export const twoFactorMessages = bilingual(
@@ -13,6 +13,9 @@ export const twoFactorMessages = bilingual(
     'twoFactor.notEnabled': 'Two-factor sign-in is not on',
     'twoFactor.notStarted': 'Start the set-up again: there is no new key to confirm',
     'twoFactor.requiredForRole': 'Your role requires two-factor sign-in, so it cannot be turned off',
+    'result.reAuthRequired': 'Confirm it is you: enter your password again',
+    'reAuth.oneProof': 'Enter either your password or a 6-digit code',
+    'reAuth.wrongPassword': 'The password is wrong',
   },
   {
     'result.twoFactorNeeded': '请输入身份验证器应用中的验证码',
@@ -24,5 +27,8 @@ export const twoFactorMessages = bilingual(
     'twoFactor.notEnabled': '两步验证未开启',
     'twoFactor.notStarted': '请重新开始设置：没有待确认的新密钥',
     'twoFactor.requiredForRole': '您的角色要求两步验证，不能关闭',
+    'result.reAuthRequired': '请确认是您本人：再次输入密码',
+    'reAuth.oneProof': '请输入密码或 6 位验证码（二选一）',
+    'reAuth.wrongPassword': '密码错误',
   },
 );

@@ -32,6 +32,7 @@ import { healthRoutes } from './routes/health';
 import { kpiRoutes } from './routes/kpi';
 import { monitorRoutes } from './routes/monitor';
 import { userRoutes } from './routes/user';
+import { searchRoutes } from './search/routes';
 import { storefrontRoutes } from './storefront/router';
 
 export { JSON_MAX_BYTES } from './http/json-limits';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.route('/behind', configRoutes);
   app.route('/behind', kpiRoutes);
   app.route('/behind', storefrontRoutes);
+  app.route('/behind', searchRoutes);
   app.route(
     '/behind',
     openApiRoutes(() => app.routes),

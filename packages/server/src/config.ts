@@ -12,6 +12,9 @@ export interface Config {
   fileStore: StoreConfig;
   /** PGlite in a worker thread (default); PGLITE_THREAD=0 runs it on the event loop. */
   pgliteThread: boolean;
+  /** NODE_ENV=production: demo data and demo passwords refuse the start (main.ts). */
+  production: boolean;
+  /** Demo data with published passwords: only when DEMO=1 asks for it (`npm start` does, on loopback). */
   demo: boolean;
   adminPassword?: string;
   trustProxy: boolean;
@@ -38,9 +41,10 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     fileStore: readStoreConfig(env),
     pgliteThread: env.PGLITE_THREAD !== '0' && env.PGLITE_THREAD !== 'false',
-    // Demo data means logins with published passwords: by default only where nobody else can reach them
-    // (not production, listening on loopback); DEMO=1 asks for it anywhere, DEMO=0 turns it off.
-    demo: env.DEMO !== undefined ? env.DEMO !== '0' && env.DEMO !== 'false' : !production && isLoopback(host),
+    production,
+    // Demo data means logins with published passwords: never inferred (a loopback listener may sit behind a
+    // reverse proxy on the same host), only asked for (ASVS 5.0 6.3.2).
+    demo: env.DEMO === '1' || env.DEMO === 'true',
     ...(env.ADMIN_PASSWORD ? { adminPassword: env.ADMIN_PASSWORD } : {}),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     trustedProxies: env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES,

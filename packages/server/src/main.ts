@@ -7,8 +7,9 @@ import type { Server as HttpServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
+import { RESOURCES } from '@soundboard/contract';
 import { createApp } from './app';
-import { listenForAuthChanges } from './auth/session-listener';
+import { startLoginAttemptPrune } from './auth/login-attempt-prune';
 import { isLoopback, readConfig } from './config';
 import { startPoolSweep } from './crm/pool-sweep';
 import { migrationsFolder, openDatabase } from './db/client';
@@ -16,8 +17,13 @@ import { DataDirLockedError } from './db/lock';
 import { proxyTrust } from './http/client-address';
 import { startJobRunner } from './jobs/queue';
 import { jsonLogger } from './log';
+import { listenForChanges } from './notifications/listen';
+import { messageBus } from './notifications/message-bus';
+import { startOfflineWatch } from './player/offline-notices';
+import { fillSearchNames } from './search/pinyin-index';
+import { loadSecretKeyOrStop, sealSecretsOrStop } from './secrets/start';
 import { seedIfEmpty } from './seed';
-import { usersWithDemoPasswords } from './seed/demo-passwords';
+import { DEMO_IN_PRODUCTION, demoPasswordsInProduction, usersWithDemoPasswords } from './seed/demo-passwords';
 import { DEMO_USERS } from './seed/roles';
 import { upgradeSystemData } from './seed/upgrade';
 import { mountAdmin } from './static/admin';
@@ -51,6 +57,15 @@ function buildPhases(json: string | undefined): Record<string, number> {
   }
 }
 
+// Demo mode publishes passwords: production refuses it outright (ASVS 5.0 6.3.2).
+if (config.production && config.demo) {
+  console.error(`\n✖ ${DEMO_IN_PRODUCTION}\n`);
+  process.exit(1);
+}
+
+// Secrets at rest (TOTP secrets, signing keys) are sealed with this key: a bad key file stops the start.
+const secretKeyring = loadSecretKeyOrStop(process.env, config.dataDir);
+
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
   database = await openDatabase(config);
@@ -66,22 +81,31 @@ try {
 const files = openFileStore(config.fileStore, config.dataDir);
 log('info', 'file store', describeStore(config.fileStore, config.dataDir));
 
-let generated: string | undefined;
+/** Where a generated first-admin password was written (only its path is printed). */
+let adminPasswordFile: string | undefined;
 /** Out of demo mode: demo users of an earlier demo start whose published password still works. */
 let demoLeftovers: string[] = [];
 await database.migrate(async (db) => {
   phaseDone('migrate');
+  const sealed = await sealSecretsOrStop(db, secretKeyring);
+  if (sealed > 0) log('info', 'sealed secrets stored in clear by an older version', { values: sealed });
   const result = await seedIfEmpty(db, {
     demo: config.demo,
     files,
+    passwordDir: config.dataDir,
     ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}),
   });
-  generated = result.generatedAdminPassword;
+  adminPasswordFile = result.adminPasswordFile;
   if (result.seeded) log('info', 'seeded an empty database', { demo: config.demo });
   phaseDone('seed');
   if (!config.demo) demoLeftovers = await usersWithDemoPasswords(db);
+  if (config.production && demoLeftovers.length > 0) return;
   const upgraded = await upgradeSystemData(db);
   phaseDone('upgradeSystemData');
+  // Records older than the palette's pinyin index, or written outside the resource framework (search/pinyin-index.ts).
+  const named = await fillSearchNames(db, Object.values(RESOURCES));
+  if (named > 0) log('info', 'indexed names for the command palette', { records: named });
+  phaseDone('fillSearchNames');
   if (Object.values(upgraded).some((changes) => changes > 0)) {
     log('info', 'brought seeded system data up to date', { ...upgraded });
   }
@@ -95,6 +119,12 @@ await database.migrate(async (db) => {
   }
 });
 
+if (config.production && demoLeftovers.length > 0) {
+  console.error(`\n✖ ${demoPasswordsInProduction(demoLeftovers)}\n`);
+  await database.close();
+  process.exit(1);
+}
+
 const deps = {
   db: database.db,
   dbKind: database.kind,
@@ -107,13 +137,18 @@ const deps = {
   proxyTrust: proxyTrust(config.trustedProxies, config.trustedProxyHops),
 };
 // On PostgreSQL the session cache is on only while this process hears the other processes' auth changes.
+// The same connection hears the message streams' wakes from other processes (notifications/message-bus.ts).
 const authListener =
-  config.databaseUrl && database.kind === 'postgres' ? await listenForAuthChanges(config.databaseUrl, deps) : null;
+  config.databaseUrl && database.kind === 'postgres' ? await listenForChanges(config.databaseUrl, deps) : null;
 const app = createApp(deps);
 // The shared customer pool's reclaim and warnings: every process sweeps; row locks keep each change single.
 const poolSweep = startPoolSweep(deps);
 // Scheduled work (publishing at a time …): runs at start, so a job due during downtime is not missed.
 const stopJobs = startJobRunner(deps);
+// Players silent too long are told to the stores' staff: every process looks; a row per episode keeps it single.
+const offlineWatch = startOfflineWatch(deps);
+// Login attempts older than the throttle's window: every process prunes, in batches that skip locked rows.
+const loginAttemptPrune = startLoginAttemptPrune(deps);
 const packagesDir = join(dirname(migrationsFolder()), '..');
 const adminDist = config.adminDist ?? join(packagesDir, 'admin', 'dist');
 mountAdmin(app, adminDist);
@@ -127,7 +162,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.info(`\nSoundboard is running: ${url}   (API: http://localhost:${info.port}/behind/, database: ${where})`);
   if (config.demo) {
-    console.info('Demo logins (demo mode: on by default only when listening on loopback; DEMO=0 turns it off):');
+    console.info('Demo logins (demo mode, asked for with DEMO=1; without DEMO=1 there are none):');
     for (const user of DEMO_USERS)
       console.info(`  ${user.username.padEnd(10)} ${user.password.padEnd(18)} role ${user.role}`);
   }
@@ -141,9 +176,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       host: config.host,
     });
   }
-  if (generated) {
+  if (adminPasswordFile) {
     console.info(
-      `\nFirst admin created: username "admin", password "${generated}" — shown once, change it after signing in.`,
+      `\nFirst admin created: username "admin", its password is in ${adminPasswordFile} (readable by this user only); ` +
+        'it must be changed at the first sign-in; delete the file then.',
     );
   }
   console.info('');
@@ -165,6 +201,8 @@ async function shutdown(signal: string) {
   }, FORCE_EXIT_MS);
   force.unref();
   const http = server as HttpServer;
+  // Live message streams never go idle on their own: they end now, so closing the server does not wait for them.
+  messageBus(deps).shutdown();
   const closed = new Promise<void>((resolve) => http.close(() => resolve()));
   http.closeIdleConnections();
   const cut = setTimeout(() => {
@@ -176,6 +214,8 @@ async function shutdown(signal: string) {
   await authListener?.close();
   await poolSweep.stop();
   await stopJobs();
+  await offlineWatch.stop();
+  await loginAttemptPrune.stop();
   await database.close();
   log('info', 'stopped');
   process.exit(0);

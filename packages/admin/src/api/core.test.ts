@@ -99,6 +99,14 @@ describe('request', () => {
     expect(errors).toEqual(['Logged out', 'Logged out']);
   });
 
+  it('tells nothing of a lost session when the call carried no token (made after signing out)', async () => {
+    const { fetch } = transport(401, { code: ResultCode.SessionInvalid, message: 'Logged out', data: null });
+    const { request, errors, sessionInvalid } = setup(fetch, null);
+    await expect(request({ url: '/customers' })).rejects.toMatchObject({ code: ResultCode.SessionInvalid });
+    expect(sessionInvalid()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('rejects without a toast when the login asks for a code or the user must enrol a second factor', async () => {
     const challenge = { challenge: 'c-1', expiresAt: '2026-11-25T20:00:00.000Z' };
     const asked = transport(401, { code: ResultCode.TwoFactorNeeded, message: 'Enter the code', data: challenge });

@@ -3,8 +3,9 @@
  * transports. Every call (JSON request, file download, upload, image blob) goes through `send`: base /behind, the
  * `admin-token` header when a token exists, the `arco-locale` header, no timeout; an envelope answer is handled
  * whatever the HTTP status: code 1 resolves `data`; any other code shows the server's message as an error toast (5 s)
- * and rejects, and code 400005 (except on the login call) also reports the lost session; transport errors toast the
- * error's message or 'Request Error'. A file answer (not JSON) resolves as a Blob.
+ * and rejects, and code 400005 (except on the login call) also reports the lost session; code ReAuthRequired asks
+ * the user to prove it is them (`reAuthenticate`, the re-authentication dialog) and sends the call once more;
+ * transport errors toast the error's message or 'Request Error'. A file answer (not JSON) resolves as a Blob.
  */
 import { API_BASE, type Envelope, ResultCode, type ResultCodeValue } from '@soundboard/contract';
 import { ApiError } from './errors';
@@ -43,6 +44,11 @@ export interface ClientDeps {
   onSessionInvalid: () => void;
   /** The translated 'Request Error'. */
   requestErrorText: () => string;
+  /**
+   * Code ReAuthRequired: asks for a proof (password or code) and resolves true once the server accepted one, false
+   * when the user cancelled; the call is then sent again, or rejected without a toast. Absent: an error like any.
+   */
+  reAuthenticate?: () => Promise<boolean>;
   /** The UI locale, sent as the arco-locale header (the server reads it before Accept-Language) so its messages match the screen. */
   getLocale?: () => string;
 }
@@ -59,6 +65,8 @@ interface Call {
   quiet?: boolean;
   signal?: AbortSignal | undefined;
   onUploadProgress?: (percent: number) => void;
+  /** Sent again after a re-authentication: a second ReAuthRequired is not asked about again. */
+  reAuthenticated?: boolean;
 }
 
 export interface FileAnswer {
@@ -116,24 +124,36 @@ export function createClient(deps: ClientDeps) {
     return new ApiError(text, 'transport', null, status);
   };
 
-  const rejectEnvelope = (call: Call, body: Envelope, status: number): ApiError => {
+  const rejectEnvelope = (call: Call, body: Envelope, status: number, sentToken: boolean): ApiError => {
     const message = body.message || deps.requestErrorText();
+    // A call made after signing out (a page kept in a tab reading its list as the session clears) had no session
+    // to lose: nothing to tell, and no logout notice over the login screen.
+    const signedOutAlready = body.code === ResultCode.SessionInvalid && !sentToken;
     // Not errors to toast: a code step after the password is the next screen, and a user who must enrol a second
     // factor is kept on the security tab, which says why (the calls the shell makes meanwhile are refused).
-    const shown = body.code !== ResultCode.TwoFactorNeeded && body.code !== ResultCode.TwoFactorRequired;
+    // A refused re-authentication (the user cancelled the dialog) is the user's choice, not an error to show.
+    const shown =
+      body.code !== ResultCode.TwoFactorNeeded &&
+      body.code !== ResultCode.TwoFactorRequired &&
+      body.code !== ResultCode.ReAuthRequired &&
+      !signedOutAlready;
     if (!call.quiet && shown) deps.showError(message);
-    if (body.code === ResultCode.SessionInvalid && call.url !== LOGIN_URL) deps.onSessionInvalid();
+    if (body.code === ResultCode.SessionInvalid && call.url !== LOGIN_URL && !signedOutAlready) {
+      deps.onSessionInvalid();
+    }
     return new ApiError(message, 'envelope', body.code as ResultCodeValue, status, body.data ?? null);
   };
 
   /** The one place a call is sent and its answer read. */
   async function send(call: Call, transport: Transport): Promise<unknown> {
     let answer: Awaited<ReturnType<Transport>>;
+    const sentHeaders = headers(typeof call.body === 'string');
+    const sentToken = (deps.tokenHeader ?? 'admin-token') in sentHeaders;
     try {
       answer = await transport({
         method: call.method,
         url: address(call.url, call.params),
-        headers: headers(typeof call.body === 'string'),
+        headers: sentHeaders,
         body: call.body,
         responseType: call.expect === 'file' ? 'blob' : 'text',
         signal: call.signal,
@@ -158,7 +178,11 @@ export function createClient(deps: ClientDeps) {
     // A proxy's HTML error page or an empty answer is not an envelope: a transport error.
     if (!isEnvelope(parsed)) throw fail(call, '', status);
     if (parsed.code === ResultCode.Success) return parsed.data;
-    throw rejectEnvelope(call, parsed, status);
+    // A sensitive act: once the user has proved it is them, the same call again (once: a second refusal rejects).
+    if (parsed.code === ResultCode.ReAuthRequired && deps.reAuthenticate && !call.reAuthenticated) {
+      if (await deps.reAuthenticate()) return send({ ...call, reAuthenticated: true }, transport);
+    }
+    throw rejectEnvelope(call, parsed, status, sentToken);
   }
 
   return {

@@ -16,6 +16,7 @@ import {
   type MaterialPage,
   type MaterialUploaded,
   type MaterialUploadMeta,
+  type MaterialVisibility,
 } from '@soundboard/contract';
 import { request, upload } from './http';
 
@@ -29,6 +30,8 @@ export interface MaterialQuery {
   from?: string;
   to?: string;
   unused?: boolean;
+  /** Only materials of this visibility (a field shown on public pages asks for public ones). */
+  visibility?: MaterialVisibility;
   page: number;
   pageSize: number;
   sort?: string;

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'kpi',
   'menus',
   'two-factor',
+  'data-export',
   'classify',
   'materials',
   'crm',
@@ -32,6 +33,7 @@ export const NAMESPACES = [
   'music',
   'playback',
   'finance',
+  'notifications',
 ] as const;
 /**
  * Plus `resources`: the labels of the resource definitions (fields, statuses, actions), which live in the

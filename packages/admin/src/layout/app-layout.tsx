@@ -14,6 +14,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { AriaLocale } from '../i18n/aria-locale';
 import { useT } from '../i18n/use-t';
 import { listenRouteChange } from '../lib/route-listener';
+import { CommandPaletteMount } from '../palette/command-palette-mount';
 import type { AppRoute } from '../routes/types';
 import { $session } from '../stores/session';
 import { $settings } from '../stores/settings';
@@ -98,6 +99,7 @@ export function AppLayout({
               </div>
             </div>
             <AppSettingsDrawer />
+            <CommandPaletteMount route={route} />
             <TopProgress />
           </div>
         </PermissionProvider>

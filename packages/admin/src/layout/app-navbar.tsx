@@ -4,7 +4,7 @@
  * "switch roles" re-reads the user's roles from the server, since an admin may have changed them).
  */
 import { useStore } from '@nanostores/react';
-import { type UserInfoAnswer, WORKBENCH_PATH } from '@soundboard/contract';
+import { screenPath, type UserInfoAnswer, WORKBENCH_PATH } from '@soundboard/contract';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import type { UiLocale } from '@soundboard/ui/i18n/messages.ts';
 import { MessageBox } from '@soundboard/ui/widgets/message-box.tsx';
@@ -17,10 +17,12 @@ import { t as translate } from '../i18n';
 import { useT } from '../i18n/use-t';
 import { formatDateTime } from '../lib/format-date';
 import { useAvatarSrc } from '../lib/use-avatar-src';
+import { useMessageStream } from '../lib/use-message-stream';
 import { $locale, changeLocale } from '../stores/locale';
 import {
   $messages,
   $messagesLoading,
+  $unreadByType,
   $unreadCount,
   emptyMessages,
   loadMessages,
@@ -59,6 +61,7 @@ export function AppNavbar({ leading }: { leading?: ReactNode }) {
   const messages = useStore($messages);
   const loading = useStore($messagesLoading);
   const unread = useStore($unreadCount);
+  const unreadByType = useStore($unreadByType);
   const [isFullscreen, setFullscreen] = useFullscreen();
   const [, navigate] = useLocation();
   const [switching, setSwitching] = useState<UserInfoAnswer | null>(null);
@@ -66,6 +69,7 @@ export function AppNavbar({ leading }: { leading?: ReactNode }) {
   useEffect(() => {
     void loadMessages().catch(() => undefined);
   }, []);
+  useMessageStream();
 
   const onUserAction = async (action: UserMenuAction) => {
     const page = USER_PAGES[action];
@@ -102,7 +106,7 @@ export function AppNavbar({ leading }: { leading?: ReactNode }) {
         onFullscreenChange={setFullscreen}
         onOpenSettings={openSettingsDrawer}
         unreadCount={unread}
-        messageBox={
+        messageBox={(close) => (
           <MessageBox
             items={messages.map((message) => ({
               id: message.id,
@@ -112,14 +116,25 @@ export function AppNavbar({ leading }: { leading?: ReactNode }) {
               // Same medium date + short time as the rest of the app (was the browser's 11/23/2026, 11:11:13 AM).
               time: formatDateTime(message.time),
               read: message.read,
+              done: message.closedAt !== null,
             }))}
             loading={loading}
+            unreadCounts={unreadByType}
             onRead={(item) => void markRead([Number(item.id)])}
+            onOpen={(item) => {
+              const link = messages.find((message) => message.id === item.id)?.link;
+              if (!link) return;
+              close();
+              navigate(link);
+            }}
             onMarkAllRead={(type) => void markAllRead(type)}
             onClear={(type) => void emptyMessages(type)}
-            onViewMore={() => navigate('/user/info')}
+            onViewMore={(type) => {
+              close();
+              navigate(`${screenPath('UserMessage')}?type=${type}`);
+            }}
           />
-        }
+        )}
         userName={session.user_name || '?'}
         userAvatar={avatarSrc}
         workbenchHref={WORKBENCH_PATH}

@@ -1,14 +1,12 @@
 /**
  * Ctrl/⌘+\ collapses and expands the side menu (Notion's key for its sidebar). Free elsewhere in the app (the
- * editors take Ctrl/⌘+S, Z, Y, D and the rich-text marks; Ctrl/⌘+K is meant for a command palette), in Chrome and Firefox, and not an
+ * editors take Ctrl/⌘+S, Z, Y, D and the rich-text marks; Ctrl/⌘+K opens the command palette), in Chrome and Firefox, and not an
  * input-method switch; with a modifier it is no single-character shortcut (WCAG 2.1.4). docs/modules/app-shell.md.
  */
-import { useEffect, useRef } from 'react';
+import { type KeyEvent, useKeyShortcut } from './use-key-shortcut';
 
 /** In the kit's notation (lib/shortcut.ts), for the control's tooltip. */
 export const MENU_COLLAPSE_SHORTCUT = 'Mod-\\';
-
-type KeyEvent = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>;
 
 /** The key itself on any layout (`code`), or whatever key types a backslash (`key`). */
 export const isMenuCollapseShortcut = (event: KeyEvent) =>
@@ -19,15 +17,5 @@ export const isMenuCollapseShortcut = (event: KeyEvent) =>
 
 /** While mounted (the side menu is shown), the shortcut calls the latest `toggle`. */
 export function useMenuCollapseShortcut(toggle: () => void): void {
-  const latest = useRef(toggle);
-  latest.current = toggle;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || !isMenuCollapseShortcut(event)) return;
-      event.preventDefault();
-      latest.current();
-    };
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
-  }, []);
+  useKeyShortcut(isMenuCollapseShortcut, toggle);
 }

@@ -23,6 +23,8 @@ import { useAvatarSrc } from '../lib/use-avatar-src';
 import { $session, setSessionAvatar } from '../stores/session';
 import { BasicInfoForm } from './user-setting/basic-info-form';
 import { Certification } from './user-setting/certification';
+import { ExportData } from './user-setting/export-data';
+import { NotificationChoiceSection } from './user-setting/notification-choice';
 import { SecuritySettings } from './user-setting/security-settings';
 
 function ProfileHeader({ profile, onAvatar }: { profile: Profile; onAvatar: (avatar: string) => void }) {
@@ -111,12 +113,22 @@ export default function UserSettingPage() {
               id: 'basic',
               title: t('userSetting.tab.basicInformation'),
               // Remounts after a save so Reset returns to what the server now holds.
-              content: <BasicInfoForm key={profile.version} profile={profile} onSaved={setProfile} />,
+              content: (
+                <>
+                  <BasicInfoForm key={profile.version} profile={profile} onSaved={setProfile} />
+                  <NotificationChoiceSection />
+                </>
+              ),
             },
             {
               id: 'security',
               title: t('userSetting.tab.securitySettings'),
-              content: <SecuritySettings profile={profile} />,
+              content: (
+                <>
+                  <SecuritySettings profile={profile} />
+                  <ExportData />
+                </>
+              ),
             },
             { id: 'certification', title: t('userSetting.tab.certification'), content: <Certification /> },
           ]}

@@ -5,6 +5,7 @@ import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
 import { numberFormat } from '@soundboard/ui/i18n/intl-formats.ts';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatDay } from '../lib/format-date';
+import { StaffChip } from '../lib/staff-chip';
 import { CategoryName } from './category-values';
 import { DictionaryTag } from './dictionary-values';
 import type { ResourceLabels } from './labels';
@@ -60,6 +61,8 @@ export function fieldValue(name: string, field: FieldDef, value: unknown, contex
     case 'datetime':
       return formatDateTime(String(value));
     case 'reference':
+      // A staff member (an owner, an author, an approver) by their chip; the server's label stands in while it cannot.
+      if (field.ref === 'user') return <StaffChip userId={Number(value)} name={context.refLabels?.[name]} />;
       return context.refLabels?.[name] ?? `#${value}`;
     case 'category':
       // The server names the node with the record; the loaded tree stands in when it has not.

@@ -115,6 +115,8 @@ export interface ControlOptions {
   /** Fixed filters for a reference search (e.g. on-sale products only). */
   refFilters?: Record<string, string>;
   line?: boolean;
+  /** The record is shown on public pages (contract SHOWN_PUBLICLY_RESOURCES): its media pickers offer public ones. */
+  shownPublicly?: boolean;
 }
 
 /**
@@ -128,6 +130,7 @@ export function FieldControl({
   refLabel,
   refFilters,
   line,
+  shownPublicly,
   ...control
 }: ControlOptions & Record<string, unknown>): ReactElement {
   const t = useT();
@@ -191,7 +194,7 @@ export function FieldControl({
       );
     }
     case 'images':
-      return <ImagesField {...props} max={field.max ?? 8} />;
+      return <ImagesField {...props} max={field.max ?? 8} shownPublicly={shownPublicly} />;
     case 'textList':
       return <TextListField {...props} description={t('resource.onePerLine')} />;
     default:

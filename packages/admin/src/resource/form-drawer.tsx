@@ -11,6 +11,7 @@ import {
   inputFieldSchema,
   type ResourceDef,
   resourceKeys,
+  SHOWN_PUBLICLY_RESOURCES,
   translate,
   writableFields,
 } from '@soundboard/contract';
@@ -300,6 +301,7 @@ function RecordForm({
                           labels={labels}
                           refLabel={record ? record.refLabels[name] : customization?.refLabels?.[name]}
                           refFilters={refFilters[name]}
+                          shownPublicly={SHOWN_PUBLICLY_RESOURCES.has(def.name)}
                         />
                       </FormField>
                     </div>

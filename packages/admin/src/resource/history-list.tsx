@@ -6,6 +6,7 @@ import { Empty } from '@soundboard/ui/feedback/empty.tsx';
 import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/use-t';
+import { StaffSentence } from '../lib/staff-sentence';
 import { $locale } from '../stores/locale';
 import { apiFor, type HistoryEntry } from './api';
 import { fieldValue } from './cells';
@@ -55,10 +56,16 @@ export function HistoryList({
         id: String(entry.id),
         time: entry.at,
         color: TONE[entry.action] ?? 'neutral',
-        title: t('resource.history.title', {
-          actor: entry.actorName ?? t('resource.history.system'),
-          action: actionText(entry.action),
-        }),
+        title:
+          entry.actorId === null ? (
+            t('resource.history.title', { actor: t('resource.history.system'), action: actionText(entry.action) })
+          ) : (
+            <StaffSentence
+              sentence={(actor) => t('resource.history.title', { actor, action: actionText(entry.action) })}
+              userId={entry.actorId}
+              name={entry.actorName}
+            />
+          ),
         content:
           entry.changes.length > 0 ? (
             <ul className="flex flex-col gap-0.5 text-sm text-secondary">

@@ -29,10 +29,17 @@ function Thumbnail({
   id: number;
   index: number;
   count: number;
-  onChange: (change: { remove: true } | { to: number }) => void;
+  /** Absent: read-only, the picture alone. */
+  onChange?: (change: { remove: true } | { to: number }) => void;
 }) {
   const t = useT();
   const corner = 'absolute bg-surface/80';
+  if (!onChange)
+    return (
+      <li className="relative size-20 overflow-hidden rounded-md border border-subtle">
+        <MaterialThumb id={id} kind="image" className="size-full" />
+      </li>
+    );
   return (
     <li className="relative size-20 overflow-hidden rounded-md border border-subtle">
       <MaterialThumb id={id} kind="image" className="size-full" />
@@ -76,16 +83,25 @@ export function ImagesField({
   label,
   max,
   errorMessage,
+  shownPublicly = false,
+  isDisabled = false,
+  isReadOnly = false,
 }: {
   value?: number[];
   onChange?: (ids: number[]) => void;
   label?: ReactNode;
   max: number;
   errorMessage?: ReactNode;
+  /** The record is shown on public pages: the picker offers public materials only. */
+  shownPublicly?: boolean;
+  /** Either: the pictures alone, nothing to choose, remove or move (a frozen form). */
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
 }) {
   const t = useT();
   const [picking, setPicking] = useState(false);
   const name = typeof label === 'string' ? label : undefined;
+  const editable = !isDisabled && !isReadOnly;
   return (
     <div className="flex flex-col gap-2">
       {label && <span className="text-sm font-medium text-default">{label}</span>}
@@ -97,14 +113,20 @@ export function ImagesField({
               id={id}
               index={index}
               count={value.length}
-              onChange={(change) =>
-                onChange?.('remove' in change ? value.filter((other) => other !== id) : moved(value, index, change.to))
+              onChange={
+                editable
+                  ? (change) =>
+                      onChange?.(
+                        'remove' in change ? value.filter((other) => other !== id) : moved(value, index, change.to),
+                      )
+                  : undefined
               }
             />
           ))}
         </ul>
       )}
-      {value.length < max && (
+      {!editable && value.length === 0 && <span className="text-sm text-muted">{t('resource.images.none')}</span>}
+      {editable && value.length < max && (
         <Button icon={<ImagePlus />} className="self-start" aria-description={name} onPress={() => setPicking(true)}>
           {t('resource.images.choose')}
         </Button>
@@ -116,6 +138,7 @@ export function ImagesField({
             kind="image"
             max={max - value.length}
             exclude={value}
+            publicOnly={shownPublicly}
             onClose={() => setPicking(false)}
             onChoose={(ids) => {
               setPicking(false);

@@ -53,6 +53,8 @@ export interface LinesEditorProps {
    * legend, and part of each control's name: two sets on one form both have a "Name 1") and its field labels.
    */
   set?: { fields: Fields; title: string; fieldLabel: (name: string) => string };
+  /** The lines shown, nothing to add, remove or change (a frozen form). */
+  isDisabled?: boolean;
 }
 
 export function LinesEditor({
@@ -66,6 +68,7 @@ export function LinesEditor({
   refLabels = {},
   values = {},
   set,
+  isDisabled = false,
 }: LinesEditorProps) {
   const t = useT();
   const fields: Fields = set?.fields ?? def.lines?.fields ?? {};
@@ -105,15 +108,17 @@ export function LinesEditor({
         <div key={lineKey(line)} className="flex flex-col gap-3 rounded-md border border-subtle p-3" data-slot="line">
           <div className="flex items-center justify-between">
             <span className="text-sm font-medium text-secondary">{t('resource.lineNo', { n: index + 1 })}</span>
-            <Button
-              size="sm"
-              variant="text"
-              icon={<Trash2 />}
-              aria-label={named(t('resource.removeLine', { n: index + 1 }))}
-              onPress={() => onChange(lines.filter((item) => item !== line))}
-            >
-              {t('resource.removeLine', { n: index + 1 })}
-            </Button>
+            {!isDisabled && (
+              <Button
+                size="sm"
+                variant="text"
+                icon={<Trash2 />}
+                aria-label={named(t('resource.removeLine', { n: index + 1 }))}
+                onPress={() => onChange(lines.filter((item) => item !== line))}
+              >
+                {t('resource.removeLine', { n: index + 1 })}
+              </Button>
+            )}
           </div>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {editable.map(([name, field]) => (
@@ -137,6 +142,7 @@ export function LinesEditor({
                   void update(lineKey(line), name, value, option ?? null)
                 }
                 isRequired={field.required}
+                isDisabled={isDisabled || undefined}
                 isInvalid={Boolean(errors[`${index}.${name}`]) || undefined}
                 errorMessage={errors[`${index}.${name}`]}
               />
@@ -155,7 +161,7 @@ export function LinesEditor({
           {error}
         </p>
       )}
-      {customization?.newLine !== null && (
+      {!isDisabled && customization?.newLine !== null && (
         <Button
           className="self-start"
           icon={<Plus />}

@@ -22,6 +22,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n/use-t';
 import { $locale } from '../stores/locale';
+import { useNewParam, useViewParam } from './address-param';
 import { apiFor, type ResourceRecord } from './api';
 import { bulkTransitions } from './bulk-actions';
 import { BulkDelete } from './bulk-delete';
@@ -110,6 +111,8 @@ export function ResourceScreen({
   const [hidden, setHidden] = useHiddenColumns(def);
   const [editing, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  useViewParam(setViewing);
+  useNewParam(() => setEditing({ mode: 'create' }));
   const [, navigate] = useLocation();
   const startEdit = (id: number) => (pages ? navigate(pages.edit(id)) : setEditing({ mode: 'edit', id }));
   const mayWrite = can(def.permissions.write);

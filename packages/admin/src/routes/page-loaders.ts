@@ -10,8 +10,8 @@ import type { ScreenName } from '@soundboard/contract';
 import { NOT_FOUND, REDIRECT } from './table';
 import type { AppRoute, PageLoad, PagePrefetch } from './types';
 
-const placeholder: PageLoad = () => import('../pages/placeholder');
-const resourcePage: PageLoad = () => import('../pages/resource-page');
+export const placeholder: PageLoad = () => import('../pages/placeholder');
+export const resourcePage: PageLoad = () => import('../pages/resource-page');
 
 /** Screens with a page file of their own. */
 const PAGES = {
@@ -25,6 +25,7 @@ const PAGES = {
   RefundDelivery: () => import('../pages/order/refund-delivery'),
   UserInfo: () => import('../pages/user-info'),
   UserSetting: () => import('../pages/user-setting'),
+  UserMessage: () => import('../pages/user-message/user-message-page'),
   UserManage: () => import('../pages/setting/users'),
   Role: () => import('../pages/setting/roles'),
   Menus: () => import('../pages/setting/menus'),

@@ -9,7 +9,9 @@ const PAGE_MESSAGES = {
   // The workplace's latest orders show their statuses in the resource dictionaries' words.
   Workplace: ['resources'],
   UserManage: ['settings'],
-  Role: ['settings'],
+  Role: ['settings', 'notifications'],
+  UserSetting: ['notifications'],
+  UserMessage: ['notifications'],
   Menus: ['settings', 'menus'],
   Config: ['config'],
   ConfigDetail: ['config'],

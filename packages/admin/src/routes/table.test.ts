@@ -65,6 +65,9 @@ const FINANCE_PATHS = ['/finance/partner', '/finance/withdrawal/list/print/:id',
 /** Beyond those: the reviewer's queue of certification requests (issue 36), which no resource defines. */
 const CERTIFICATION_PATHS = ['/setting/certification'];
 
+/** Beyond those: the message centre behind the message box's "view more" (issue 36). */
+const MESSAGE_CENTRE_PATHS = ['/user/message'];
+
 describe('routes table', () => {
   it('holds the app routes, the entry pages, the monitor, the playback and finance screens, and else only resource screens', () => {
     const listed = [
@@ -74,6 +77,7 @@ describe('routes table', () => {
       ...PLAYBACK_PATHS,
       ...FINANCE_PATHS,
       ...CERTIFICATION_PATHS,
+      ...MESSAGE_CENTRE_PATHS,
     ];
     const paths = ROUTES.map((route) => route.path);
     expect(paths).toEqual(expect.arrayContaining(listed));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createRequest, type FetchLike } from '../api/core';
 import { type MessageRecord, messagesApi } from '../api/messages';
-import { $messages, $unreadByType, $unreadCount, createMessageActions } from './messages';
+import { $messages, $streamUnread, $unreadByType, $unreadCount, createMessageActions } from './messages';
 
 const message = (id: number, type: MessageRecord['type'], read = false): MessageRecord => ({
   id,
@@ -11,6 +11,10 @@ const message = (id: number, type: MessageRecord['type'], read = false): Message
   tag: null,
   read,
   time: '2026-11-01T08:00:00.000Z',
+  kind: null,
+  link: null,
+  senderId: null,
+  closedAt: null,
 });
 
 const INBOX = [message(1, 'message'), message(2, 'notice'), message(3, 'todo', true), message(4, 'message')];
@@ -59,5 +63,28 @@ describe('messages store', () => {
       'POST /behind/account/messages/read-all?type=message',
       'DELETE /behind/account/messages?type=todo',
     ]);
+  });
+});
+
+describe('messages store, live', () => {
+  beforeEach(() => {
+    $messages.set([]);
+    $streamUnread.set(null);
+  });
+
+  it('puts a streamed message on top once, and lets the server counts drive the badge', async () => {
+    const { actions, calls } = box();
+    await actions.loadMessages();
+    actions.receiveMessage(message(9, 'todo'));
+    actions.receiveMessage(message(9, 'todo'));
+    expect($messages.get().map((m) => m.id)).toEqual([9, 1, 2, 3, 4]);
+    expect($unreadCount.get()).toBe(4);
+    // The server says one to-do fewer is unread than the list shows: someone else did it; the list is read again.
+    const before = calls.length;
+    actions.receiveUnread({ message: 2, notice: 1, todo: 0 });
+    expect($unreadCount.get()).toBe(3);
+    expect($unreadByType.get().todo).toBe(0);
+    expect(calls.length).toBe(before + 1);
+    expect(calls.at(-1)).toMatch(/^GET \/behind\/account\/messages/);
   });
 });

@@ -176,6 +176,13 @@ export interface ForumMember {
 
 export const trustSchema = v.strictObject({ trusted: v.boolean('validation.type') });
 
+/**
+ * What a site token may call under /public (content/public-api.ts): each public route belongs to one scope, and
+ * a token chosen for some scopes gets 403 on the others. Tokens issued before scopes existed hold all of them.
+ */
+export const SITE_TOKEN_SCOPES = ['articles', 'forum'] as const;
+export type SiteTokenScope = (typeof SITE_TOKEN_SCOPES)[number];
+
 export interface SiteToken {
   id: number;
   name: string;
@@ -183,6 +190,9 @@ export interface SiteToken {
   prefix: string;
   createdAt: string;
   lastUsedAt: string | null;
+  /** Null: the token does not expire. */
+  expiresAt: string | null;
+  scopes: SiteTokenScope[];
 }
 
 /** POST /site-tokens answers the secret once. */
@@ -231,6 +241,10 @@ export const publicTopicListQuery = v.strictObject({
   page: queryPage,
 });
 
+/** How long a new site token works, chosen at issue (days; null: until revoked). */
+export const SITE_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
+export const SITE_TOKEN_DEFAULT_EXPIRY_DAYS = 365;
+
 export const siteTokenSchema = v.strictObject({
   name: v.pipe(
     v.string('validation.type'),
@@ -238,4 +252,17 @@ export const siteTokenSchema = v.strictObject({
     v.minLength(1, 'validation.required'),
     v.maxLength(60, 'validation.tooLong'),
   ),
+  expiresInDays: v.optional(
+    v.nullable(v.picklist(SITE_TOKEN_EXPIRY_DAYS, 'validation.invalid')),
+    SITE_TOKEN_DEFAULT_EXPIRY_DAYS,
+  ),
+  scopes: v.optional(
+    v.pipe(
+      v.array(v.picklist(SITE_TOKEN_SCOPES, 'validation.invalid'), 'validation.type'),
+      v.minLength(1, 'validation.required'),
+      v.transform((scopes) => SITE_TOKEN_SCOPES.filter((scope) => scopes.includes(scope))),
+    ),
+    () => [...SITE_TOKEN_SCOPES],
+  ),
 });
+export type SiteTokenInput = v.InferInput<typeof siteTokenSchema>;

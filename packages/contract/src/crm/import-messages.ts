@@ -12,6 +12,8 @@ export const importMessages = bilingual(
     'import.tooLarge': 'An import file may be at most {max} MB',
     'import.column': 'The mapping names a column the file does not have',
     'import.reason': 'Reason',
+    'import.unpackedTooLarge': 'The XLSX file is too large once unpacked to be imported',
+    'import.tooManyRowsMore': 'An import takes at most {max} rows; this file has more',
   },
   {
     'import.file': '请上传 CSV 或 XLSX 文件',
@@ -23,5 +25,7 @@ export const importMessages = bilingual(
     'import.tooLarge': '导入文件不能超过 {max} MB',
     'import.column': '映射中的列在文件中不存在',
     'import.reason': '原因',
+    'import.unpackedTooLarge': '该 XLSX 文件解压后过大，无法导入',
+    'import.tooManyRowsMore': '每次最多导入 {max} 行，此文件超出了',
   },
 );

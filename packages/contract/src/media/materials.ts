@@ -9,6 +9,33 @@ import * as v from 'valibot';
 export const MATERIAL_KINDS = ['image', 'audio', 'video', 'document'] as const;
 export type MaterialKind = (typeof MATERIAL_KINDS)[number];
 
+/**
+ * Who may see a material's bytes: `public` may be shown on public pages (storefront, published articles and forum
+ * posts, served anonymously); `internal` only to signed-in staff; `restricted` only to holders of the material's
+ * `readPermission` (finance:read for payment proofs), and to no one else, not even in the library's list.
+ * Content shown publicly may name only public materials. The library offers public and internal; restricted is
+ * set where such files are attached (a withdrawal's payment proof).
+ */
+export const MATERIAL_VISIBILITIES = ['public', 'internal', 'restricted'] as const;
+export type MaterialVisibility = (typeof MATERIAL_VISIBILITIES)[number];
+/** What the library's upload and edit forms choose from. */
+export const LIBRARY_VISIBILITIES = ['public', 'internal'] as const;
+export type LibraryVisibility = (typeof LIBRARY_VISIBILITIES)[number];
+/**
+ * Resources whose pictures and rich text the public pages show (published articles and forum topics, the
+ * storefront's ads, products and stores), like every storefront document: they may name public materials only.
+ * The server refuses others on write; the admin's library picker lists only public ones for their fields.
+ */
+export const SHOWN_PUBLICLY_RESOURCES: ReadonlySet<string> = new Set([
+  'article',
+  'forumTopic',
+  'advertisement',
+  'product',
+  'store',
+]);
+/** The permission a payment proof is restricted to. */
+export const PROOF_READ_PERMISSION = 'finance:read';
+
 /** The content types the library accepts, by kind (what the server's sniffing may answer). SVG is sanitised. */
 export const MATERIAL_MIMES = {
   image: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'],
@@ -93,6 +120,8 @@ export const materialUploadMetaSchema = v.strictObject({
   duration: v.optional(
     v.pipe(v.number('validation.type'), v.minValue(0, 'validation.type'), v.maxValue(86_400, 'validation.type')),
   ),
+  /** Public (the default: what the library is for) or internal. */
+  visibility: v.optional(v.picklist(LIBRARY_VISIBILITIES, 'validation.invalid')),
   /** Audio: peak amplitudes 0..1, evenly spaced over the duration. */
   peaks: v.optional(
     v.pipe(
@@ -107,6 +136,8 @@ export const materialEditSchema = v.strictObject({
   name: materialName,
   categoryId: v.nullable(id),
   tags,
+  /** Left out: unchanged (a restricted one stays restricted). */
+  visibility: v.optional(v.picklist(LIBRARY_VISIBILITIES, 'validation.invalid')),
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 export type MaterialEdit = v.InferOutput<typeof materialEditSchema>;
@@ -133,7 +164,8 @@ export const queryDay = v.pipe(
 /**
  * GET MATERIALS_PATH's query (strings in the URL): `categoryId=n` lists the materials filed in that node and in
  * every node under it (a folder shows its sub-folders' files; the tree's CategoryNode.count still counts only
- * those filed directly), `categoryId=none` unfiled materials, `unused=1` unused ones.
+ * those filed directly), `categoryId=none` unfiled materials, `unused=1` unused ones, `visibility=public` only
+ * those of that visibility (the picker of a field shown on public pages).
  */
 export const materialListQuery = v.strictObject({
   kind: v.optional(v.picklist(MATERIAL_KINDS, 'validation.invalid')),
@@ -152,6 +184,7 @@ export const materialListQuery = v.strictObject({
   to: v.optional(queryDay),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'validation.tooLong'))),
   unused: v.optional(v.picklist(['1', '0'], 'validation.invalid')),
+  visibility: v.optional(v.picklist(MATERIAL_VISIBILITIES, 'validation.invalid')),
   sort: v.optional(v.picklist(MATERIAL_SORTS, 'validation.sort')),
   page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'validation.invalid'), v.transform(Number))),
   pageSize: v.optional(
@@ -179,6 +212,9 @@ export interface Material {
   duration: number | null;
   /** Audio only, in the detail; lists leave it out. */
   peaks?: number[] | null;
+  visibility: MaterialVisibility;
+  /** The permission a restricted material needs; null otherwise. */
+  readPermission: string | null;
   usageCount: number;
   createdAt: string;
   createdBy: string | null;

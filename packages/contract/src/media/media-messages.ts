@@ -42,6 +42,8 @@ export const mediaMessages = bilingual(
     'material.inUse': 'Used materials cannot be deleted: {list}',
     'material.notInLibrary': 'Choose files from the media library',
     'material.notImage': 'Only images can be used here',
+    'material.notPublic':
+      'Content shown on public pages can only use public materials: make the material public in the media library first',
   },
   {
     'category.tooDeep': '分类最多 3 级',
@@ -80,5 +82,6 @@ export const mediaMessages = bilingual(
     'material.inUse': '被使用的素材不能删除：{list}',
     'material.notInLibrary': '请从素材库中选择文件',
     'material.notImage': '这里只能使用图片',
+    'material.notPublic': '在公开页面展示的内容只能使用公开素材：请先在素材库中将该素材设为公开',
   },
 );

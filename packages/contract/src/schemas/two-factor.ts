@@ -36,7 +36,10 @@ export const twoFactorLoginSchema = v.strictObject({
   code: codeSchema,
 });
 
-/** Confirming enrolment takes a TOTP code; disabling and new recovery codes take either kind. */
+/**
+ * Confirming enrolment takes a TOTP code; disabling and new recovery codes take either kind, or none within a
+ * recent re-authentication (re-auth.ts): the code, when sent, is itself that proof.
+ */
 export const twoFactorConfirmSchema = v.strictObject({
   code: v.pipe(
     v.string(),
@@ -45,7 +48,7 @@ export const twoFactorConfirmSchema = v.strictObject({
     v.regex(TOTP_CODE, 'twoFactor.codeFormat'),
   ),
 });
-export const twoFactorProofSchema = v.strictObject({ code: codeSchema });
+export const twoFactorProofSchema = v.strictObject({ code: v.optional(codeSchema) });
 
 /** The password step's answer to an enrolled user (code TwoFactorNeeded): no session yet, only this. */
 export interface TwoFactorChallenge {

@@ -38,6 +38,30 @@ export interface LoginAnswer {
 export const userFindQuery = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'validation.invalid')) });
 
 /**
+ * `GET /user/find-many?ids=1,2,3`: the display names and avatars of many users in one request (the admin's user
+ * chips on one screen ask together). At most USER_FIND_MANY_MAX ids (more: 422 'validation.tooMany'); an id that
+ * names no user is simply absent from the answer.
+ */
+export const USER_FIND_MANY_PATH = '/user/find-many';
+export const USER_FIND_MANY_MAX = 100;
+export const userFindManyQuery = v.strictObject({
+  ids: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,10}(,\d{1,10})*$/, 'validation.invalid'),
+    v.transform((ids) => ids.split(',').map(Number)),
+    v.maxLength(USER_FIND_MANY_MAX, 'validation.tooMany'),
+  ),
+});
+
+/** One user of the find-many answer: `name` is the nickname, else the username (as references name users). */
+export interface UserDisplay {
+  id: number;
+  name: string;
+  /** The avatar's URL under the API base, or '' when the user has none. */
+  avatar: string;
+}
+
+/**
  * `GET /user/search?q=`: active staff by username or nickname, for pickers that name a colleague (an article's
  * author, a customer's new owner) — every staff member may look colleagues up (`user:lookup`), unlike the user
  * administration's list. At most USER_SEARCH_LIMIT, by username.

@@ -3,6 +3,7 @@
  * shapes, shared by the server (authoritative) and the admin. Messages are keys of ../messages.ts.
  */
 import * as v from 'valibot';
+import { type NotificationChoice, notificationChoiceSchema } from '../notifications/kinds';
 import { PERMISSIONS, type Permission } from '../permissions';
 import { PATTERNS } from '../resources/define';
 
@@ -99,6 +100,8 @@ const roleFields = {
   ),
   /** Keys of the server menu's entries the role sees; null: every entry its permissions allow. */
   menuKeys: v.nullable(v.pipe(v.array(v.pipe(v.string(), v.maxLength(80))), v.maxLength(200, 'validation.tooMany'))),
+  /** The notification kinds its users get until they choose their own; null: all. Absent: unchanged. */
+  notificationDefaults: v.optional(v.nullable(notificationChoiceSchema)),
 };
 
 export const createRoleSchema = v.strictObject({
@@ -118,6 +121,7 @@ export interface AdminRole {
   permissions: Permission[];
   menuKeys: string[] | null;
   system: boolean;
+  notificationDefaults: NotificationChoice | null;
   /** Users holding it. */
   users: number;
   version: number;

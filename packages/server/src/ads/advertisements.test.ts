@@ -341,7 +341,7 @@ forEachDriver('advertisements', (h) => {
     const ended = (await createAd(where.id, { title: 'Ended', startsAt: at(-5), endsAt: at(-1) })).body.data
       .id as number;
     expect((await h.call('POST', `/behind/storefront/ads/${running}/click`)).status).toBe(200);
-    expect((await h.call('POST', `/behind/storefront/ads/${running}/click`)).status).toBe(200);
+    expect((await h.call('POST', `/behind/storefront/ads/${running}/click`, { ip: '10.0.0.2' })).status).toBe(200);
     expect((await h.call('POST', `/behind/storefront/ads/${ended}/click`)).status).toBe(404);
     expect((await h.call('POST', '/behind/storefront/ads/999999/click')).status).toBe(404);
     const clicks = await h.database.db

@@ -30,6 +30,10 @@ export interface CachedSession {
   lastSeenAt: number;
   idleExpiresAt: number;
   absoluteExpiresAt: number;
+  /** The session was established with a second factor (second-factor-rule.ts). */
+  secondFactor: boolean;
+  /** The user has a confirmed authenticator. */
+  hasTwoFactor: boolean;
 }
 
 type MenuRow = typeof menus.$inferSelect;
@@ -81,7 +85,11 @@ export class AuthCache {
     if (hashes?.size === 0) this.byUser.delete(entry.user.userId);
   }
 
+  /** Called with every change applied here (the live message streams end when their session does). */
+  readonly watchers = new Set<(change: AuthChange) => void>();
+
   apply(change: AuthChange) {
+    for (const watch of this.watchers) watch(change);
     this.generation += 1;
     if ('session' in change) {
       const hash = this.bySession.get(change.session);
@@ -130,11 +138,12 @@ export function authCache(deps: AppDeps): AuthCache {
  * processes hear it when the transaction commits (NOTIFY is transactional); this process drops its entries
  * right after the commit, before the answer goes out, so the caller's very next request sees the change.
  */
-export async function changeAuth<T>(
-  c: Context<AppEnv>,
-  body: (tx: Tx, changed: AuthChanged) => Promise<T>,
-): Promise<T> {
-  const { deps } = c.var;
+export function changeAuth<T>(c: Context<AppEnv>, body: (tx: Tx, changed: AuthChanged) => Promise<T>): Promise<T> {
+  return changeAuthIn(c.var.deps, body);
+}
+
+/** changeAuth where no request is at hand (the session lookup ending a session). */
+export async function changeAuthIn<T>(deps: AppDeps, body: (tx: Tx, changed: AuthChanged) => Promise<T>): Promise<T> {
   const changes: AuthChange[] = [];
   const result = await deps.db.transaction((tx) =>
     body(tx, async (change) => {

@@ -16,7 +16,18 @@ export interface AuthListener {
   close(): Promise<void>;
 }
 
-export async function listenForAuthChanges(url: string, deps: AppDeps): Promise<AuthListener> {
+/**
+ * `also`: further channels this connection listens on (the message streams' wakes, notifications/message-bus.ts),
+ * so a process holds one listening connection; `onReconnect` runs after the connection came back (NOTIFYs sent
+ * while it was down are lost).
+ */
+export async function listenForAuthChanges(
+  url: string,
+  deps: AppDeps,
+  also: { channels?: Record<string, (payload: string | undefined) => void>; onReconnect?: () => void } = {},
+): Promise<AuthListener> {
+  const channels = also.channels ?? {};
+  let connectedBefore = false;
   const cache = authCache(deps);
   let client: pg.Client | null = null;
   let closed = false;
@@ -31,6 +42,8 @@ export async function listenForAuthChanges(url: string, deps: AppDeps): Promise<
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
+      const handler = channels[message.channel];
+      if (handler) return handler(message.payload);
       const payload = message.payload ?? '';
       if (!payload.startsWith(SETTLED)) return cache.apply(parseChange(payload));
       // A marker of settled(): ours resolves its wait, another process's means nothing here.
@@ -45,9 +58,12 @@ export async function listenForAuthChanges(url: string, deps: AppDeps): Promise<
     });
     await next.connect();
     await next.query(`LISTEN ${AUTH_CHANNEL}`);
+    for (const channel of Object.keys(channels)) await next.query(`LISTEN ${channel}`);
     client = next;
     cache.clear();
     cache.enabled = true;
+    if (connectedBefore) also.onReconnect?.();
+    connectedBefore = true;
   };
   const schedule = () => {
     client = null;

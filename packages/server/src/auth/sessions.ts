@@ -4,12 +4,14 @@
  * the sessions live in the database, so any process can serve any session.
  */
 import { isPermission, type Permission } from '@soundboard/contract';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { roles, sessions, userRoles, users } from '../db/schema';
+import { roles, sessions, twoFactorSecrets, userRoles, users } from '../db/schema';
 import type { AppDeps, SessionProfile, SessionUser } from '../http/env';
 import { configValue } from '../settings/config-store';
-import { type AuthChanged, authCache, type CachedSession } from './session-cache';
+import { forgetUserDevices } from './known-device';
+import { secondFactorVerdict } from './second-factor-rule';
+import { type AuthChanged, authCache, type CachedSession, changeAuthIn } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 const MINUTE = 60_000;
@@ -42,6 +44,8 @@ export async function createSession(
   input: {
     userId: number;
     remember: boolean;
+    /** Established with a second factor (the login's code step). */
+    secondFactor: boolean;
     now: Date;
     ip: string;
     userAgent: string;
@@ -57,6 +61,7 @@ export async function createSession(
       userId: input.userId,
       tokenHash: hashToken(token),
       remember: input.remember,
+      secondFactor: input.secondFactor,
       createdAt: input.now,
       lastSeenAt: input.now,
       idleExpiresAt: new Date(at + policy.idle),
@@ -75,6 +80,8 @@ function lookupQuery(db: Db) {
     .select({
       sessionId: sessions.id,
       remember: sessions.remember,
+      secondFactor: sessions.secondFactor,
+      hasTwoFactor: sql<boolean>`${twoFactorSecrets.userId} is not null`,
       lastSeenAt: sessions.lastSeenAt,
       idleExpiresAt: sessions.idleExpiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
@@ -98,6 +105,7 @@ function lookupQuery(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactorSecrets, and(eq(twoFactorSecrets.userId, users.id), isNotNull(twoFactorSecrets.enabledAt)))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt)))
@@ -151,6 +159,8 @@ async function lookup(db: Db, tokenHash: string): Promise<CachedSession | null> 
       profile: { nickname, email, avatarId, accountId, registeredAt, roleNames },
     },
     remember: first.remember,
+    secondFactor: first.secondFactor,
+    hasTwoFactor: first.hasTwoFactor,
     lastSeenAt: first.lastSeenAt.getTime(),
     idleExpiresAt: first.idleExpiresAt.getTime(),
     absoluteExpiresAt: first.absoluteExpiresAt.getTime(),
@@ -174,7 +184,7 @@ export async function findSession(deps: AppDeps, token: string): Promise<Session
     cache.forget(tokenHash);
     return null;
   }
-  if (cached && at - cached.lastSeenAt < SESSION_POLICY.touchEvery) return cached.user;
+  if (cached && at - cached.lastSeenAt < SESSION_POLICY.touchEvery) return underSecondFactorRule(deps, cached);
 
   const generation = cache.generation;
   const entry = await lookup(deps.db, tokenHash);
@@ -192,7 +202,30 @@ export async function findSession(deps: AppDeps, token: string): Promise<Session
       .where(eq(sessions.id, entry.user.sessionId));
   }
   cache.set(tokenHash, entry, generation);
-  return entry.user;
+  return underSecondFactorRule(deps, entry);
+}
+
+/**
+ * The session's user as the two-factor rule lets it act now (second-factor-rule.ts): as it is, limited to
+ * enrolment, or null once the rule has ended the session (revoked: it stays ended whatever changes next).
+ */
+async function underSecondFactorRule(deps: AppDeps, entry: CachedSession): Promise<SessionUser | null> {
+  const verdict = await secondFactorVerdict(deps, entry);
+  if (verdict === 'ok') return entry.user;
+  if (verdict === 'enrol') return { ...entry.user, mustEnrolTwoFactor: true };
+  await changeAuthIn(deps, (tx, changed) => revokeSession(tx, changed, entry.user.sessionId, deps.now()));
+  return null;
+}
+
+/**
+ * Whether the token's session is still signed in, without counting as activity (a live message stream asks this
+ * while the tab sits idle: it must not keep the session from its idle expiry).
+ */
+export async function sessionIsLive(deps: AppDeps, token: string): Promise<boolean> {
+  const at = deps.now().getTime();
+  const tokenHash = hashToken(token);
+  const entry = authCache(deps).get(tokenHash) ?? (await lookup(deps.db, tokenHash));
+  return entry !== null && !expired(entry, at) && (await secondFactorVerdict(deps, entry)) !== 'end';
 }
 
 /** Inside a changeAuth transaction: `changed` tells the caches (this process after commit, others by NOTIFY). */
@@ -201,7 +234,10 @@ export async function revokeSession(tx: Tx, changed: AuthChanged, sessionId: num
   await changed({ session: sessionId });
 }
 
-/** Revokes every live session of a user, except `keep` (the caller's own, on a password change). */
+/**
+ * Revokes every live session of a user, except `keep` (the caller's own, on a password change), and forgets the
+ * user's known devices (every caller is a password change or reset, or the user disabled).
+ */
 export async function revokeUserSessions(
   tx: Tx,
   changed: AuthChanged,
@@ -214,5 +250,12 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: now })
     .where(keep === undefined ? live : and(live, ne(sessions.id, keep)));
+  await forgetUserDevices(tx, userId);
   await changed({ user: userId });
+}
+
+/** The session has just passed a second factor (enrolment confirmed with a code): the two-factor rule is met. */
+export async function markSecondFactor(tx: Tx, changed: AuthChanged, sessionId: number): Promise<void> {
+  await tx.update(sessions).set({ secondFactor: true }).where(eq(sessions.id, sessionId));
+  await changed({ session: sessionId });
 }

@@ -11,10 +11,13 @@ import type { AppEnv } from '../http/env';
 import { createSession, findSession, sessionPolicy } from './sessions';
 import { userInfo } from './user-info';
 
-/** `alsoInTx` runs in the session's transaction (the login's success record, a spent challenge). */
+/**
+ * `alsoInTx` runs in the session's transaction (the login's success record, a spent challenge); `secondFactor`:
+ * the user passed the code step too (the two-factor rule, second-factor-rule.ts).
+ */
 export async function startSession(
   c: Context<AppEnv>,
-  user: { id: number; remember: boolean },
+  user: { id: number; remember: boolean; secondFactor?: boolean },
   alsoInTx: (tx: Tx) => Promise<unknown>,
 ): Promise<LoginAnswer> {
   const { db, now } = c.var.deps;
@@ -24,6 +27,7 @@ export async function startSession(
     const created = await createSession(tx, {
       userId: user.id,
       remember: user.remember,
+      secondFactor: user.secondFactor ?? false,
       policy,
       now: now(),
       ip: clientAddress(c),

@@ -8,17 +8,18 @@ import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, twoFactorSecrets, userRoles, users } from '../db/schema';
 import type { AppDeps } from '../http/env';
+import { openFrom } from '../secrets/process-key';
 import { configValue } from '../settings/config-store';
 import { spendRecoveryCode } from './recovery-codes';
 import { matchingStep } from './totp';
 
-/** The user's confirmed secret, or null when two-factor sign-in is off for them. */
+/** The user's confirmed secret (opened: it is stored sealed, secrets/), or null when two-factor sign-in is off. */
 export async function enabledSecret(db: Db, userId: number): Promise<{ secret: string } | null> {
   const [row] = await db
     .select({ secret: twoFactorSecrets.secret })
     .from(twoFactorSecrets)
     .where(and(eq(twoFactorSecrets.userId, userId), isNotNull(twoFactorSecrets.enabledAt)));
-  return row ?? null;
+  return row ? { secret: openFrom(db, row.secret) } : null;
 }
 
 /** Whether a role the user holds is one the configuration requires a second factor for. */

@@ -30,12 +30,13 @@ try {
   await database.migrate(async (db) => {
     const result = await seedIfEmpty(db, {
       demo: config.demo,
+      passwordDir: config.dataDir,
       ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}),
     });
     if (result.seeded)
       console.info(`Seeded the empty database (${config.demo ? 'demo data' : 'admin only'}) in ${seconds(started)}`);
-    if (result.generatedAdminPassword)
-      console.info(`First admin created: username "admin", password "${result.generatedAdminPassword}" — shown once.`);
+    if (result.adminPasswordFile)
+      console.info(`First admin created: username "admin", its password is in ${result.adminPasswordFile}.`);
   });
   const { db } = database;
   const users = (await db.execute(sql`SELECT username, id FROM users ORDER BY id`)) as unknown as {

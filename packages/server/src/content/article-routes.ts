@@ -37,6 +37,7 @@ import {
   revisionContent,
   rowContent,
 } from './article-copy';
+import { assertNotLockedBySchedule, lockedBySchedule, SCHEDULED_LOCKED } from './article-lock';
 import { slugQuery } from './article-schemas';
 import { slugForTitle } from './article-slug';
 import { previewView, revisionDetail, revisionSummaries, revisionView } from './article-view';
@@ -114,6 +115,7 @@ articleRoutes.post(`${P}/:id{[0-9]+}/revisions/:number{[0-9]+}/restore`, write, 
     const before = await articleRow(tx, id, true);
     if (before.version !== version) throw versionConflict();
     await assertEditable(c, before);
+    assertNotLockedBySchedule(c, before);
     const revision = await revisionRow(tx, id, number);
     const content = revisionContent(revision);
     const ctx = hookContext(c, tx);
@@ -174,6 +176,10 @@ articleRoutes.post(`${P}/bulk-move`, write, async (c) => {
       const why = await notEditable(c, before);
       if (why) {
         answer.refused.push({ id, message: translate(c.var.locale, 'resource.notEditable', why) });
+        continue;
+      }
+      if (lockedBySchedule(c, before)) {
+        answer.refused.push({ id, message: translate(c.var.locale, SCHEDULED_LOCKED) });
         continue;
       }
       const content = { ...rowContent(before, await productIdsOf(tx, id)), categoryId };

@@ -206,6 +206,55 @@ forEachDriver('article workflow', (h) => {
     expect(job?.doneAt?.toISOString()).toBe(restart.toISOString());
   });
 
+  it('freezes a scheduled article for writers; the job publishes the copy the editor scheduled, not a later one', async () => {
+    const title = unique('Reviewed launch');
+    const created = await createArticle(h, team.writer, title, { body: '<p>Reviewed text.</p>' });
+    await act(h, team.writer, created.id, 'submit');
+    const at = new Date(h.now().getTime() + HOUR);
+    const scheduled = data(await act(h, team.editor, created.id, 'schedule', { publishAt: at.toISOString() }));
+    const put = (token: string, changed: string, headers: Record<string, string> = en) =>
+      h.call('PUT', `/behind/articles/${created.id}`, {
+        token,
+        headers,
+        json: {
+          ...articleInput(changed, { body: `<p>${changed}</p>` }),
+          slug: scheduled.slug,
+          version: scheduled.version,
+        },
+      });
+    const refused = await put(team.writer, `${title} (unreviewed)`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This article is scheduled to publish; a publisher must unschedule it before it can be edited',
+    );
+    expect((await put(team.writer, `${title} (unreviewed)`, { 'accept-language': 'zh-CN' })).body.message).toBe(
+      '该文章已排期发布，需由发布者取消排期后才能编辑',
+    );
+    const move = data(
+      await h.call('POST', '/behind/articles/bulk-move', {
+        token: team.writer,
+        headers: en,
+        json: { ids: [created.id], categoryId: team.otherCategoryId },
+      }),
+    );
+    expect(move.done).toEqual([]);
+    expect(move.refused[0]?.message).toContain('a publisher must unschedule it');
+    expect(await articleRow(h, created.id)).toMatchObject({ title, version: scheduled.version, categoryId: null });
+
+    // A publisher may still change the working copy: the change waits, the reviewed copy is what goes live.
+    expect((await put(team.editor, `${title} (later)`)).status).toBe(200);
+    const stop = startJobRunner({ ...h.deps, now: () => new Date(at.getTime() + HOUR) }, { intervalMs: 10 * 60_000 });
+    await stop();
+    expect(await articleRow(h, created.id)).toMatchObject({
+      status: 'published',
+      revision: 1,
+      title: `${title} (later)`,
+      unpublishedChanges: true,
+    });
+    const live = await get(`/behind/articles/${created.id}/live`);
+    expect(live).toMatchObject({ title, body: '<p>Reviewed text.</p>', revision: 1 });
+  });
+
   it('skips a scheduled job whose article’s time moved later', async () => {
     const created = await createArticle(h, team.editor, unique('Skip me'));
     const at = new Date(h.now().getTime() + HOUR);

@@ -15,8 +15,10 @@ import type { AppEnv } from '../http/env';
 import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
 import { recordUsages } from '../media/usages';
+import { closeTodos } from '../notifications/notify';
 import { registerDictionaryUse } from '../settings/dictionary-uses';
 import { writableCustomer } from './customer-access';
+import { poolTodoKey } from './customer-notes';
 import { followUpEntries } from './follow-up-entries';
 
 interface FollowUpInput {
@@ -114,6 +116,8 @@ followUpRoutes.post('/customers/:id{[0-9]+}/follow-ups', needs('customer:write')
       .where(eq(customers.id, id))
       .returning();
     await audit(tx, c, { action: 'follow-up', entity: customer.name, entityId: id, before, after });
+    // The follow-up is what the pool's warning asked for.
+    await closeTodos(tx, c.var.deps, poolTodoKey(id));
     const [entry] = await followUpEntries(tx, eq(followUps.id, row.id));
     return entry;
   });

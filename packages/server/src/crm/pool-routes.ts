@@ -12,7 +12,7 @@ import type { Db, Tx } from '../db/client';
 import { customerOwnerChanges, customers } from '../db/schema';
 import { refused } from '../domains/issues';
 import type { AppEnv } from '../http/env';
-import { notFound, versionConflict } from '../http/errors';
+import { versionConflict } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
 import { writableCustomer } from './customer-access';
@@ -81,10 +81,10 @@ poolRoutes.post('/customers/:id{[0-9]+}/claim', needs('customer:write'), async (
     // One claimer at a time per user, so two claims sent together cannot both pass the daily count.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('customer-claim'), ${userId}::int)`);
     // Checked under the row lock: of two claims of the same customer, the second sees the first's owner. An owned
-    // customer is "not in the pool" whoever owns it (the claimer saw it there; nothing of it is shown).
+    // customer is "not in the pool" whoever owns it (the claimer saw it there; nothing of it is shown), and so is
+    // an id that names none: the answer tells no one which ids are another salesperson's customers.
     const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
-    if (!before) throw notFound();
-    if (before.ownerId !== null) throw refused('pool.notInPool');
+    if (!before || before.ownerId !== null) throw refused('pool.notInPool');
     if (before.version !== version) throw versionConflict();
     const claimed = await claimedToday(tx, userId, deps.now());
     if (claimed >= limit) throw refused('pool.claimLimit', { limit: String(limit), count: String(claimed) });

@@ -8,8 +8,9 @@ import { and, asc, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customerOwnerChanges, customers, messages } from '../db/schema';
 import { errorLogFields } from '../http/error-log';
+import { startRepeating } from '../jobs/repeat';
 import type { Logger } from '../log';
-import { reclaimedNote, warningNote } from './customer-notes';
+import { poolTodoKey, reclaimedNote, warningNote } from './customer-notes';
 import { at, inWarningWindow, type PoolSettings, poolDays, poolSettings, reclaimAt } from './pool-rules';
 
 /** Customers handled per transaction (a long-neglected import may hold thousands). */
@@ -66,6 +67,11 @@ function reclaimBatch(db: Db, settings: PoolSettings, now: Date): Promise<number
     await tx
       .insert(messages)
       .values(due.map((row) => reclaimedNote({ ...row, ownerId: row.ownerId as number }, Number(row.days), now)));
+    // The warnings' to-dos are answered: the customer is gone.
+    await tx
+      .update(messages)
+      .set({ closedAt: now, read: true })
+      .where(and(inArray(messages.todoKey, ids.map(poolTodoKey)), isNull(messages.closedAt)));
     return ids;
   });
 }
@@ -119,34 +125,16 @@ export const SWEEP_INTERVAL_MS = 5 * 60_000;
  * under way). A failed sweep is logged and tried again at the next tick.
  */
 export function startPoolSweep(deps: { db: Db; now(): Date; log: Logger }): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const sweep = () => {
-    // A sweep still under way (a slow database) is not overlapped by the next tick.
-    if (stopped || running) return;
-    running = (async () => {
-      try {
-        const now = deps.now();
-        const reclaimed = await reclaimPool(deps.db, now);
-        const warned = await warnPool(deps.db, now);
-        if (reclaimed.length + warned.length > 0) {
-          deps.log('info', 'pool sweep', { reclaimed: reclaimed.length, warned: warned.length });
-        }
-      } catch (error) {
-        deps.log('error', 'pool sweep failed', errorLogFields(error));
-      } finally {
-        running = null;
+  return startRepeating(
+    async () => {
+      const now = deps.now();
+      const reclaimed = await reclaimPool(deps.db, now);
+      const warned = await warnPool(deps.db, now);
+      if (reclaimed.length + warned.length > 0) {
+        deps.log('info', 'pool sweep', { reclaimed: reclaimed.length, warned: warned.length });
       }
-    })();
-  };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+    SWEEP_INTERVAL_MS,
+    (error) => deps.log('error', 'pool sweep failed', errorLogFields(error)),
+  );
 }

@@ -1,6 +1,6 @@
 /**
- * What a decoration document names must exist when it is saved: materials (of the kind their place takes),
- * stores, products, and link targets. Batched by kind: a fixed number of queries per document, never one per
+ * What a decoration document names must exist when it is saved: materials (of the kind their place takes, and
+ * public: the storefront shows them to anyone), stores, products, and link targets. Batched by kind: a fixed number of queries per document, never one per
  * block. Issues carry the reference's path under `prefix` (the request's `document`).
  */
 import type { DocumentIssue, DocumentReference, Link } from '@soundboard/contract';
@@ -33,15 +33,15 @@ export async function referenceIssues(
   prefix: string,
 ): Promise<DocumentIssue[]> {
   const materialIds = idsOf(refs, 'material');
-  const kinds = new Map(
+  const found = new Map(
     materialIds.length === 0
       ? []
       : (
           await db
-            .select({ id: materials.id, kind: materials.kind })
+            .select({ id: materials.id, kind: materials.kind, visibility: materials.visibility })
             .from(materials)
             .where(inArray(materials.id, materialIds))
-        ).map((row) => [row.id, row.kind]),
+        ).map((row) => [row.id, row]),
   );
   const storeIds = await existingIds(db, stores, idsOf(refs, 'store'));
   const productIds = await existingIds(db, products, idsOf(refs, 'product'));
@@ -54,10 +54,13 @@ export async function referenceIssues(
   const at = (ref: DocumentReference) => (prefix ? `${prefix}.${ref.path}` : ref.path);
   for (const ref of refs) {
     if (ref.kind === 'material') {
-      const kind = kinds.get(ref.value as number);
-      if (kind === undefined) issues.push({ path: at(ref), message: 'validation.notFound' });
-      else if (ref.mediaKind && kind !== ref.mediaKind)
+      const material = found.get(ref.value as number);
+      // A restricted material is, to a storefront document, as if absent.
+      if (material === undefined || material.visibility === 'restricted')
+        issues.push({ path: at(ref), message: 'validation.notFound' });
+      else if (ref.mediaKind && material.kind !== ref.mediaKind)
         issues.push({ path: at(ref), message: 'decoration.materialKind' });
+      else if (material.visibility !== 'public') issues.push({ path: at(ref), message: 'material.notPublic' });
     }
     if (ref.kind === 'store' && !storeIds.has(ref.value as number))
       issues.push({ path: at(ref), message: 'validation.notFound' });

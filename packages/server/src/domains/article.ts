@@ -9,7 +9,9 @@ import { article } from '@soundboard/contract';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../audit';
 import { type ArticleRow, differsFromLive, productIdsOf, rowContent } from '../content/article-copy';
-import { PUBLISH_JOB, publishJobKey, writeRevision } from '../content/article-publish';
+import { assertNotLockedBySchedule } from '../content/article-lock';
+import { askForReview, reviewAnswered, tellAuthor } from '../content/article-notices';
+import { PUBLISH_JOB, publishedCopyOf, publishJobKey, writeRevision } from '../content/article-publish';
 import { slugForTitle } from '../content/article-slug';
 import { productCards } from '../content/article-view';
 import { sanitizeRichText } from '../content/sanitize';
@@ -36,6 +38,7 @@ async function checkProducts(ctx: HookContext, lines: (Line & { productId: numbe
 
 export const articleBinding = defineBinding(article, {
   async prepare(ctx, input, before) {
+    if (before) assertNotLockedBySchedule(ctx.c, before);
     const lines = productLinesOf(input);
     if (lines) await checkProducts(ctx, lines, before?.id ?? null);
     const productIds = lines
@@ -64,8 +67,14 @@ export const articleBinding = defineBinding(article, {
     if (lines) await writeLineSet(ctx, PRODUCT_LINES, row.id, lines);
   },
   transitions: {
+    async submit(ctx, before) {
+      await askForReview(ctx, before);
+      return undefined;
+    },
     async publish(ctx, before) {
       await cancelJob(ctx.tx, publishJobKey(before.id));
+      await reviewAnswered(ctx, before.id);
+      await tellAuthor(ctx, before, 'article.published');
       return writeRevision(ctx.tx, before as unknown as ArticleRow, { userId: ctx.userId, now: ctx.now });
     },
     async schedule(ctx, before, input) {
@@ -75,8 +84,14 @@ export const articleBinding = defineBinding(article, {
         kind: PUBLISH_JOB,
         key: publishJobKey(before.id),
         runAt: publishAt,
-        payload: { articleId: before.id, userId: ctx.userId },
+        // The copy the publisher reviewed: the job publishes it, not a later working copy (content/article-job.ts).
+        payload: {
+          articleId: before.id,
+          userId: ctx.userId,
+          copy: await publishedCopyOf(ctx.tx, before as ArticleRow),
+        },
       });
+      await reviewAnswered(ctx, before.id);
       return { publishAt };
     },
     async unschedule(ctx, before) {
@@ -93,6 +108,8 @@ export const articleBinding = defineBinding(article, {
         before: {},
         after: { reason: input.reason },
       });
+      await reviewAnswered(ctx, before.id);
+      await tellAuthor(ctx, before, 'article.sentBack', input.reason);
       return undefined;
     },
   },

@@ -11,13 +11,14 @@ import { Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
 import { readableCustomer } from '../crm/customer-access';
-import { customerNote } from '../crm/customer-notes';
+import { customerNote, poolTodoKey } from '../crm/customer-notes';
 import type { Tx } from '../db/client';
 import { customerOwnerChanges, customers, messages, roles, userRoles, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { forbidden, versionConflict } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
+import { closeTodos, wake } from '../notifications/notify';
 import { withInput } from '../openapi/route-input';
 import { recordDetail } from '../resources/read';
 import { customerBinding, personName } from './crm';
@@ -85,13 +86,15 @@ customerTransferRoutes.post(
         .insert(messages)
         .values(
           customerNote(
-            'notice',
             'customer.transferred',
-            { ownerId: input.ownerId, code: after.code, name: after.name },
+            { id, ownerId: input.ownerId, code: after.code, name: after.name },
             { actor: actor?.name ?? '', note },
             now,
           ),
         );
+      await wake(tx, c.var.deps, [input.ownerId]);
+      // The former owner's pool warning no longer asks them for anything.
+      await closeTodos(tx, c.var.deps, poolTodoKey(id));
       return after;
     });
     return ok(c, await recordDetail(c, { def: customer, source: customers, hooks: customerBinding.hooks }, row));

@@ -3,12 +3,14 @@
  * receive (back in, with its movement), adjust (a stocktake) and reverse (an adjustment undone). Each is a single
  * conditional UPDATE or an upsert, so two requests racing for the last unit cannot both win: the database
  * re-checks the condition on the row the other one just changed. The CHECKs on `stock` are the last line.
+ * Every change then looks at the row's level: low stock is a to-do for the warehouse (./stock-notices.ts).
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { stock, stockMovements } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { HookContext } from '../resources/binding';
 import { fieldError, refused } from './issues';
+import { watchStockLevel } from './stock-notices';
 
 export interface StockLine {
   productId: number;
@@ -64,6 +66,7 @@ async function post(
     })
     .returning();
   if (!movement) throw new Error('stock movement insert returned nothing');
+  await watchStockLevel(ctx, line);
   return movement;
 }
 
@@ -74,7 +77,7 @@ export async function reserve(ctx: HookContext, line: StockLine, path: string): 
     .set({ reserved: sql`${stock.reserved} + ${line.qty}`, ...touched(ctx) })
     .where(and(at(line), gte(available, line.qty)))
     .returning({ id: stock.id });
-  if (row) return;
+  if (row) return watchStockLevel(ctx, line);
   const [current] = await ctx.tx.select({ available }).from(stock).where(at(line));
   throw fieldError(ctx.c, path, 'stock.insufficient', {
     sku: line.sku,
@@ -90,6 +93,7 @@ export async function release(ctx: HookContext, line: StockLine): Promise<void> 
     .where(and(at(line), gte(stock.reserved, line.qty)))
     .returning({ id: stock.id });
   if (!row) throw new Error(`no reservation of ${line.qty} ${line.sku} to release`);
+  await watchStockLevel(ctx, line);
 }
 
 /** The reserved goods leave: on hand and reserved both drop, and the ledger says why. */

@@ -14,6 +14,7 @@ import type { HookContext } from '../resources/binding';
 import { defineBinding } from '../resources/binding';
 import { labelsFor } from '../resources/labels';
 import { creditOf, linesOf } from './invoice-lines';
+import { askToIssue } from './invoice-notices';
 
 /** A 409 naming the invoice's status in the caller's language. */
 export async function invoiceRefused(ctx: Pick<HookContext, 'c'>, message: string, status: string | null) {
@@ -63,7 +64,14 @@ export const invoiceBinding = defineBinding(invoice, {
     await assertInvoiceable(ctx, input.saleOrderId, before?.id);
     if (before) return {};
     // Lines and totals are made at issue; whatever lines a request sends are not written.
-    return { values: { status: 'requested', documentKind: 'invoice', requestedAt: ctx.now, needsReversal: false } };
+    return {
+      values: { status: 'requested', documentKind: 'invoice', requestedAt: ctx.now, needsReversal: false },
+      plan: { requested: true },
+    };
+  },
+  async afterWrite(ctx, row, plan) {
+    // A new request (an edit of one asks nobody again).
+    if (plan?.requested) await askToIssue(ctx.tx, ctx.c.var.deps, row, ctx.userId);
   },
   async beforeDelete() {
     throw refused('invoice.noDelete');

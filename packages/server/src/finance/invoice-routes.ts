@@ -2,7 +2,8 @@
  * Invoices beyond the framework (issue 22, contract finance/invoice-api.ts): issue a requested invoice with a
  * gap-free number and lines from its order, reject one, reverse an issued one with a credit note. Each is one
  * transaction on the locked invoice at the version the caller read; an issued invoice's or credit note's PDF is
- * archived after it commits, in the document's language.
+ * archived after it commits, in the document's language. Issuing or rejecting answers the request's to-do
+ * (./invoice-notices.ts).
  */
 import {
   creditNoteSchema,
@@ -25,6 +26,7 @@ import { assertInvoiceable, invoiceRefused } from './invoice-binding';
 import { issueCreditNote } from './invoice-credit-note';
 import { linesFromOrder } from './invoice-lines';
 import { lockedInvoice, moveInvoice } from './invoice-moves';
+import { requestAnswered } from './invoice-notices';
 import { nextDocumentNumber } from './numbering';
 import { archiveAfterCommit } from './pdf-archive';
 
@@ -46,6 +48,7 @@ invoiceRoutes.post('/invoices/:id{[0-9]+}/issue', needs('finance:write'), async 
     if (lines.length === 0) throw refused('invoice.noLines');
     const invoiceNo = await nextDocumentNumber(tx, 'invoice', ctx.now);
     await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId: id })));
+    await requestAnswered(tx, deps, id);
     return moveInvoice(
       c,
       tx,
@@ -66,6 +69,7 @@ invoiceRoutes.post('/invoices/:id{[0-9]+}/reject', needs('finance:write'), async
     const before = await lockedInvoice(tx, id, version);
     if (before.status !== 'requested' || before.documentKind !== 'invoice')
       throw await invoiceRefused({ c }, 'invoice.notRequested', before.status);
+    await requestAnswered(tx, c.var.deps, id);
     return moveInvoice(c, tx, before, 'requested', { status: 'rejected', rejectReason: reason }, 'reject');
   });
   return ok(c, toWire(answer));

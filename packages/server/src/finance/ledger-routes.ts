@@ -1,7 +1,8 @@
 /**
  * Partners' ledgers, adjustments and the balance check (contract finance/ledger-api.ts). An adjustment is asked
  * for by one finance user and becomes a ledger row only when a different one approves it (ledger.sameApprover).
- * Audit: entity 'partnerAdjustment', actions 'request', 'approve', 'reject'.
+ * Audit: entity 'partnerAdjustment', actions 'request', 'approve', 'reject'. A pending one is a to-do for the
+ * deciders (./ledger-notices.ts).
  */
 import {
   ADJUSTMENTS_PATH,
@@ -27,6 +28,7 @@ import { idParam, jsonBody, queryOf } from '../http/validate';
 import { CSV_TIME_ZONE } from '../resources/csv';
 import { appendLedger, ledgerBalanceCheck } from './ledger';
 import { ledgerCsv } from './ledger-csv';
+import { adjustmentDecided, askToDecideAdjustment } from './ledger-notices';
 import { ledgerRows } from './ledger-rows';
 
 /** The newest rows of a ledger export: years of a busy partner. */
@@ -112,6 +114,7 @@ ledgerRoutes.post('/partners/:id{[0-9]+}/adjustments', needs('finance:write'), a
       .returning();
     if (!created) throw new Error('adjustment not inserted');
     await audit(tx, c, { action: 'request', entity: 'partnerAdjustment', entityId: created.id, after: created });
+    await askToDecideAdjustment(tx, c.var.deps, created);
     return created;
   });
   return ok(c, toAdjustmentRow(row));
@@ -163,6 +166,7 @@ async function decide(c: Context<AppEnv>, decision: 'approve' | 'reject') {
       .returning();
     if (!after) throw notFound();
     await audit(tx, c, { action: decision, entity: 'partnerAdjustment', entityId: id, before, after });
+    await adjustmentDecided(tx, deps, id);
     return toAdjustmentRow(after, ledgerId);
   });
   return ok(c, answer);

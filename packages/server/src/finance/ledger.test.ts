@@ -196,6 +196,14 @@ forEachDriver('commission ledger', (h: Harness) => {
     expect(await balances(id)).toEqual({ frozen: 0, available: 2_500, held: 0, earned: 2_500 });
     const twice = await t.call('POST', `/behind/partner-adjustments/${asked.id}/reject`, {});
     expect(twice.status).toBe(409);
+    // A rejected adjustment books nothing.
+    const declined = data(
+      await t.call('POST', `/behind/partners/${id}/adjustments`, { amount: 700, reason: '重复申请' }, finance),
+    );
+    const rejected = data(await t.call('POST', `/behind/partner-adjustments/${declined.id}/reject`, {}));
+    expect(rejected).toMatchObject({ id: declined.id, status: 'rejected', decidedAt: expect.any(String) });
+    expect(rejected.ledgerId).toBeUndefined();
+    expect(await balances(id)).toEqual({ frozen: 0, available: 2_500, held: 0, earned: 2_500 });
     // Taking out more than available is refused at approval, nothing changed.
     const out = data(
       await t.call('POST', `/behind/partners/${id}/adjustments`, { amount: -9_000, reason: '多发' }, finance),

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { hashApiToken } from '../auth/api-token';
+import { reAuthenticated } from '../auth/re-auth-fixtures';
 import { partnerTokens } from '../db/schema';
 import { Commerce, data } from '../test/commerce';
 import { DEMO, forEachDriver, type Harness } from '../test/harness';
@@ -45,7 +46,8 @@ forEachDriver('partner API', (h: Harness) => {
   }
 
   beforeAll(async () => {
-    t = new Commerce(h, await loginWithoutSecondFactor(h, 'admin', DEMO.admin));
+    // Issuing a token needs a recent re-authentication (auth/re-auth.test.ts).
+    t = new Commerce(h, await reAuthenticated(h, await loginWithoutSecondFactor(h, 'admin', DEMO.admin), DEMO.admin));
     a = await partner('APIA', 5000_00);
     b = await partner('APIB', 800_00);
     tokenA = data(await t.call('POST', `/behind/partners/${a}/token`)).token;

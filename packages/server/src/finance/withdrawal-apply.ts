@@ -16,6 +16,7 @@ import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { validationError } from '../resources/wire';
 import { appendLedger } from './ledger';
+import { askForApproval } from './withdrawal-notices';
 import { withdrawalRules, yuan } from './withdrawal-rules';
 
 /** The statuses whose amounts count against the caps. */
@@ -132,5 +133,6 @@ export async function applyThroughApi(c: Context<AppEnv>, tx: Tx, partnerId: num
     .returning();
   if (!row) throw new Error('withdrawal insert returned nothing');
   await holdWithdrawal(tx, row, null, now);
+  await askForApproval(tx, c.var.deps, row, 1, null);
   return row;
 }

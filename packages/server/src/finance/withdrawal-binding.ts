@@ -5,17 +5,21 @@
  * racing approvals or payments exactly one moves the record and the other gets 409:
  *   approve — up to finance.withdrawalSecondApprovalAbove one approval moves it to 'approved'; above it the first
  *             approval keeps it 'applied' (approvals 1, approvedBy) and a second, different user moves it on;
- *   pay     — the bank's reference, maybe a proof from the library (its usage recorded); out of held;
+ *   pay     — the bank's reference, maybe a proof from the library (its usage recorded, the material restricted to
+ *             finance:read from then on); out of held;
  *   reject / cancel — the hold goes back to available.
+ * Each approval waited for is a to-do for the approvers, closed by the step's decision (./withdrawal-notices.ts).
  */
-import { ResultCode, withdrawal } from '@soundboard/contract';
+import { PROOF_READ_PERMISSION, ResultCode, withdrawal } from '@soundboard/contract';
 import { ApiError } from '../http/errors';
 import { recordUsages } from '../media/usages';
+import { restrictMaterial } from '../media/visibility';
 import { defineBinding, type HookContext, type RowOf } from '../resources/binding';
 import { appendLedger } from './ledger';
 import { archiveAfterCommit } from './pdf-archive';
 import { SLIP_LANGUAGE } from './print-data';
 import { checkApplication, holdWithdrawal } from './withdrawal-apply';
+import { approvalAnswered, askForApproval } from './withdrawal-notices';
 import { withdrawalRules } from './withdrawal-rules';
 
 type Withdrawal = RowOf<typeof withdrawal>;
@@ -45,12 +49,18 @@ export const withdrawalBinding = defineBinding(withdrawal, {
   },
   async afterWrite(ctx, row) {
     await holdWithdrawal(ctx.tx, row, ctx.userId, ctx.now);
+    await askForApproval(ctx.tx, ctx.c.var.deps, row, 1, ctx.userId);
   },
   transitions: {
     async approve(ctx, before) {
       const { secondApprovalAbove } = await withdrawalRules(ctx.tx);
+      // Closed first: a refusal below rolls the transaction back with it.
+      await approvalAnswered(ctx.tx, ctx.c.var.deps, before);
       if (before.amount <= secondApprovalAbove) return { approvals: 1, approvedBy: ctx.userId };
-      if (before.approvals < 1) return { approvals: 1, approvedBy: ctx.userId, status: 'applied' };
+      if (before.approvals < 1) {
+        await askForApproval(ctx.tx, ctx.c.var.deps, before, 2, ctx.userId);
+        return { approvals: 1, approvedBy: ctx.userId, status: 'applied' };
+      }
       if (before.approvedBy === ctx.userId) throw new ApiError(ResultCode.InvalidTransition, 'withdrawal.sameApprover');
       return { approvals: 2, secondApprovedBy: ctx.userId };
     },
@@ -74,14 +84,18 @@ export const withdrawalBinding = defineBinding(withdrawal, {
         proof === null ? [] : [proof],
         ctx.c,
       );
+      // A bank slip shows accounts and amounts: from now on only finance staff see it.
+      if (proof !== null) await restrictMaterial(ctx.tx, proof, PROOF_READ_PERMISSION);
       return { paidAt: ctx.now };
     },
     async reject(ctx, before, input) {
       await returnHold(ctx, before, input.rejectReason);
+      await approvalAnswered(ctx.tx, ctx.c.var.deps, before);
       return undefined;
     },
     async cancel(ctx, before) {
       await returnHold(ctx, before, '');
+      await approvalAnswered(ctx.tx, ctx.c.var.deps, before);
       return undefined;
     },
   },

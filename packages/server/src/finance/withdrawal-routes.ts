@@ -18,6 +18,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
+import { requireRecentAuth } from '../auth/re-auth';
 import type { Tx } from '../db/client';
 import { partners, withdrawals } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -125,6 +126,7 @@ async function partnerExists(tx: Tx, id: number) {
 
 withdrawalRoutes.post(partnerTokenPath(':id'), needs('finance:write'), async (c) => {
   const partnerId = idParam(c);
+  await requireRecentAuth(c);
   const { db, now } = c.var.deps;
   const issued = await db.transaction(async (tx) => {
     const partner = await partnerExists(tx, partnerId);

@@ -5,7 +5,8 @@
  */
 import { and, eq, gte } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { configValues, partners, withdrawals } from '../db/schema';
+import { configValues, materials, partners, withdrawals } from '../db/schema';
+import { SAMPLES, upload } from '../media/test-files';
 import { Commerce, data } from '../test/commerce';
 import { DEMO, forEachDriver, type Harness } from '../test/harness';
 import { loginWithoutSecondFactor } from '../test/without-two-factor';
@@ -188,6 +189,38 @@ forEachDriver('withdrawals', (h: Harness) => {
     expect(await ledgerBalanceCheck(h.database.db)).toEqual([]);
     // A rejected one cannot be paid afterwards.
     expect((await t.act('/behind/withdrawals', rejected.id, 'pay', { bankReference: 'X' })).status).toBe(409);
+  });
+
+  /** A self-registered staff member, approved by the administrator: the viewer role. */
+  async function registeredViewer(): Promise<string> {
+    const username = `proof.viewer${process.pid % 1000}`;
+    const password = 'Proof-Viewer#2026-long';
+    const ip = '10.5.9.1';
+    const json = { username, password, email: 'proof@example.com', nickname: '新人', reason: '看看' };
+    expect((await h.call('POST', '/behind/account/register', { json, ip })).body.code).toBe(1);
+    const requests = data(await t.call('GET', '/behind/account/requests?kind=register'));
+    const request = requests.find((row: { username: string }) => row.username === username);
+    data(await t.call('POST', `/behind/account/requests/${request.id}/approve`, {}));
+    return h.login(username, password, { ip });
+  }
+
+  it('makes a payment proof readable by finance only: a self-registered viewer gets 404 for its file', async () => {
+    const id = await partner(1000_00);
+    const made = data(await apply(id, 200_00));
+    data(await t.act('/behind/withdrawals', made.id, 'approve'));
+    const uploaded = await upload(h, t.token, SAMPLES.png('proof'), 'bank-slip.png');
+    const proof = uploaded.body.data.material.id as number;
+    data(await t.act('/behind/withdrawals', made.id, 'pay', { bankReference: 'ICBC-PROOF', proofMaterialId: proof }));
+    const [row] = await h.database.db
+      .select({ visibility: materials.visibility, readPermission: materials.readPermission })
+      .from(materials)
+      .where(eq(materials.id, proof));
+    expect(row).toEqual({ visibility: 'restricted', readPermission: 'finance:read' });
+    const viewer = await registeredViewer();
+    for (const path of [`/behind/files/${proof}`, `/behind/files/${proof}/thumb`]) {
+      expect((await h.call('GET', path, { token: viewer })).status, path).toBe(404);
+      expect((await h.call('GET', path, { token: finance })).status, path).toBe(200);
+    }
   });
 
   it('sums the list header and exports the approved ones for the bank (finance:write)', async () => {

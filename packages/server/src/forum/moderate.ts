@@ -22,11 +22,12 @@ import { needs } from '../auth/guard';
 import type { Tx } from '../db/client';
 import { categories, forumMembers, forumPosts, forumReports, forumTopics } from '../db/schema';
 import { fieldError, refused } from '../domains/issues';
-import type { AppEnv } from '../http/env';
+import type { AppDeps, AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/respond';
 import { jsonBody } from '../http/validate';
 import { refreshTopic } from './counters';
+import { moderated } from './forum-notices';
 import { writeLog } from './log';
 import { lockSubject, type Subject, updateSubject } from './subjects';
 
@@ -34,6 +35,7 @@ interface Actor {
   tx: Tx;
   at: Date;
   userId: number;
+  deps: AppDeps;
 }
 
 type Flag = 'pinned' | 'locked' | 'featured';
@@ -111,6 +113,7 @@ export async function trustAuthor(actor: Actor, memberId: number): Promise<void>
       const subject = await lockSubject(tx, target, id);
       if (!subject) continue;
       await updateSubject(tx, subject, { status: 'published', heldReason: null }, at, userId);
+      await moderated(tx, actor.deps, target, id);
       await writeLog(tx, at, { actorId: userId, action: 'approve', target, targetId: id, title: subject.title });
       if (target === 'post') touched.add(subject.topicId);
     }
@@ -123,6 +126,7 @@ async function moderateOne(actor: Actor, input: ModerateInput, id: number): Prom
   const subject = await lockSubject(tx, input.target, id);
   if (!subject) throw refused('forum.notFound');
   await updateSubject(tx, subject, changeFor(subject, input), at, userId);
+  if (subject.status === 'pending') await moderated(tx, actor.deps, input.target, id);
   // Approving what readers' reports held is the moderator's answer to those reports: they are dismissed, or the
   // next report would send it straight back to the queue.
   if (subject.heldReason === 'reported' && (input.action === 'approve' || input.action === 'approveTrust')) {
@@ -161,7 +165,7 @@ moderateRoutes.post('/forum/moderate', needs('content:moderate'), async (c) => {
       .where(and(eq(categories.id, input.categoryId), eq(categories.tree, 'forum'), eq(categories.enabled, true)));
     if (!node) throw fieldError(c, 'categoryId', 'validation.categoryNode');
   }
-  const actor = { at: now(), userId: c.var.user.userId };
+  const actor = { at: now(), userId: c.var.user.userId, deps: c.var.deps };
   const answer = await db.transaction(async (tx) => {
     const result: BulkAnswer = { done: [], refused: [] };
     for (const id of new Set(input.ids)) {

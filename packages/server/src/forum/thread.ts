@@ -14,6 +14,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
+import { checkPublicRichText } from '../media/visibility';
 import type { ResourceBinding, Row } from '../resources/binding';
 import { recordDetail } from '../resources/read';
 import { acceptRichTextBody } from '../resources/rich-text-limit';
@@ -49,6 +50,8 @@ export function threadRoutes(served: readonly ResourceBinding[]): Hono<AppEnv> {
     const { body } = await jsonBody(c, staffReplySchema);
     const clean = sanitizeRichText(body);
     if (clean.html === '') throw fieldError(c, 'body', 'validation.required');
+    // Members read the thread on the site: only public materials.
+    await checkPublicRichText(c, 'body', clean.html);
     const { db, now } = c.var.deps;
     const user = c.var.user;
     const post = await db.transaction(async (tx) => {

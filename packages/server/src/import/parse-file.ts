@@ -1,65 +1,63 @@
 /**
- * An uploaded table as text cells: XLSX (its first sheet; recognised by the ZIP signature) or CSV in UTF-8, with
- * or without a BOM, or in GB18030 (what Excel in China saves as "CSV": bytes that are not valid UTF-8 are read
- * as GB18030, a superset of GBK). Empty rows are dropped; every row is as wide as the header row.
+ * An uploaded table (CSV or XLSX, see table-cells.mjs), parsed in a worker thread of its own with a heap limit:
+ * a hostile file (a zip bomb, millions of rows) costs that thread, never the event loop that answers everyone
+ * else, and a worker that dies of its memory limit is a refusal like any other.
  */
-import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/node';
+import { existsSync } from 'node:fs';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 
 export interface ParsedTable {
   columns: string[];
   rows: string[][];
 }
 
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+/** Why a file cannot be imported (the worker's answer); routes.ts turns it into the translated 4xx. */
+export type TableRefusal = 'unreadable' | 'tooManyRows' | 'unpacked';
 
-function isZip(bytes: Uint8Array): boolean {
-  return ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte);
-}
-
-/** UTF-8 when the bytes are valid UTF-8, else GB18030; the BOM dropped either way. */
-export function decodeText(bytes: Uint8Array): string {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('gb18030').decode(bytes);
+export class TableRefused extends Error {
+  constructor(readonly refusal: TableRefusal) {
+    super(refusal);
   }
-  // A NUL never occurs in a text table: the bytes are some other file (an image, a PDF).
-  if (text.includes('\0')) throw new Error('not text');
-  return text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
 
-/** A spreadsheet cell as text: days as YYYY-MM-DD (dates come back at UTC midnight), numbers as written. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    const iso = value.toISOString();
-    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
-  }
-  return String(value);
+/**
+ * The worker's heap: the unpacked parts (at most 32 MiB, xlsx-entries.mjs) become strings and at most
+ * IMPORT_MAX_ROWS rows of cells, well under this; past it the worker dies instead of the server.
+ */
+export const PARSE_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
+
+/** The worker beside this module: .mjs in the source tree, .js when bundled into dist/. */
+function workerUrl(): URL {
+  const source = new URL('./parse-worker.mjs', import.meta.url);
+  return existsSync(source) ? source : new URL('./parse-worker.js', import.meta.url);
 }
 
-async function xlsxCells(bytes: Uint8Array): Promise<string[][]> {
-  const sheet = await readSheet(Buffer.from(bytes), 1);
-  return sheet.map((row) => row.map(cellText));
-}
+/** A heap past its limit: Node ends the worker with this error. */
+const outOfMemory = (error: unknown) => (error as { code?: unknown })?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 
-function csvCells(bytes: Uint8Array): string[][] {
-  const parsed = Papa.parse<string[]>(decodeText(bytes), { skipEmptyLines: 'greedy' });
-  // A quote left open is the only error that leaves the rows unusable; ragged rows are evened out below.
-  if (parsed.errors.some((error) => error.type === 'Quotes')) throw new Error('unbalanced quotes');
-  return parsed.data;
-}
-
-/** The header row and the data rows (cells trimmed); throws when the bytes are neither XLSX nor text. */
-export async function parseTable(bytes: Uint8Array): Promise<ParsedTable> {
-  const cells = isZip(bytes) ? await xlsxCells(bytes) : csvCells(bytes);
-  const trimmed = cells.map((row) => row.map((cell) => cell.trim())).filter((row) => row.some((cell) => cell !== ''));
-  const [header = [], ...rows] = trimmed;
-  const width = header.length;
-  return {
-    columns: header,
-    rows: rows.map((row) => Array.from({ length: width }, (_, index) => row[index] ?? '')),
-  };
+/**
+ * The header row and the data rows (cells trimmed), at most `maxRows` of them read from an XLSX; rejects with
+ * TableRefused when the file cannot be imported (a worker out of memory counts as too large when unpacked).
+ */
+export function parseTable(
+  bytes: Uint8Array,
+  maxRows: number,
+  limits: ResourceLimits = PARSE_WORKER_LIMITS,
+): Promise<ParsedTable> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerUrl(), { workerData: { bytes, maxRows }, resourceLimits: limits });
+    let answered = false;
+    worker.once('message', (answer: { table: ParsedTable } | { refusal: TableRefusal }) => {
+      answered = true;
+      if ('table' in answer) resolve(answer.table);
+      else reject(new TableRefused(answer.refusal));
+    });
+    worker.once('error', (error) => {
+      answered = true;
+      reject(outOfMemory(error) ? new TableRefused('unpacked') : error);
+    });
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`the import's parse worker exited with ${code} before answering`));
+    });
+  });
 }

@@ -25,7 +25,7 @@ import { withInput } from '../openapi/route-input';
 import type { ResourceBinding } from '../resources/binding';
 import { labelsFor } from '../resources/labels';
 import { guessMapping, importableFields } from './fields';
-import { type ParsedTable, parseTable } from './parse-file';
+import { type ParsedTable, parseTable, TableRefused } from './parse-file';
 import { runImport } from './run';
 
 /** The largest import file: 5000 rows of a dozen columns fit in well under this. */
@@ -59,7 +59,10 @@ async function readForm(c: Context<AppEnv>): Promise<Record<string, string | Fil
   return form as Record<string, string | File>;
 }
 
-/** The uploaded table, refused when missing, too large, unreadable, empty or longer than IMPORT_MAX_ROWS. */
+/**
+ * The uploaded table, refused when missing, too large (uploaded or unpacked), unreadable, empty or longer than
+ * IMPORT_MAX_ROWS.
+ */
 async function readTable(c: Context<AppEnv>, file: unknown): Promise<ParsedTable> {
   if (!(file instanceof File) || file.size === 0) throw fieldError(c, 'file', 'import.file');
   if (file.size > IMPORT_MAX_BYTES) {
@@ -69,8 +72,13 @@ async function readTable(c: Context<AppEnv>, file: unknown): Promise<ParsedTable
   }
   let table: ParsedTable;
   try {
-    table = await parseTable(new Uint8Array(await file.arrayBuffer()));
-  } catch {
+    table = await parseTable(new Uint8Array(await file.arrayBuffer()), IMPORT_MAX_ROWS);
+  } catch (error) {
+    if (!(error instanceof TableRefused)) throw error;
+    if (error.refusal === 'unpacked') throw new ApiError(ResultCode.PayloadTooLarge, 'import.unpackedTooLarge');
+    if (error.refusal === 'tooManyRows') {
+      throw fieldError(c, 'file', 'import.tooManyRowsMore', { max: String(IMPORT_MAX_ROWS) });
+    }
     throw fieldError(c, 'file', 'import.unreadable');
   }
   if (table.rows.length === 0) throw fieldError(c, 'file', 'import.empty');

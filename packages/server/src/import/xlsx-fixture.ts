@@ -14,11 +14,22 @@ function cell(value: string | number, ref: string): string {
   return `<c r="${ref}" t="inlineStr"><is><t>${xmlText(value)}</t></is></c>`;
 }
 
-export function xlsxOf(rows: (string | number)[][]): Uint8Array {
-  const sheetRows = rows
+/** A sheet's rows as `<row>` elements. */
+export function sheetRowsXml(rows: (string | number)[][]): string {
+  return rows
     .map((row, r) => `<row r="${r + 1}">${row.map((value, c) => cell(value, `${column(c)}${r + 1}`)).join('')}</row>`)
     .join('');
-  const files = {
+}
+
+/** The sheet part's text before and after its rows. */
+export const SHEET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+export const SHEET_TAIL = '</sheetData></worksheet>';
+export const SHEET_PATH = 'xl/worksheets/sheet1.xml';
+
+/** The parts of a one-sheet workbook by path, the sheet's text given. */
+export function workbookParts(sheetXml: string): Record<string, string> {
+  return {
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
     '_rels/.rels':
@@ -27,7 +38,11 @@ export function xlsxOf(rows: (string | number)[][]): Uint8Array {
       '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
     'xl/_rels/workbook.xml.rels':
       '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
-    'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
+    [SHEET_PATH]: sheetXml,
   };
+}
+
+export function xlsxOf(rows: (string | number)[][]): Uint8Array {
+  const files = workbookParts(`${SHEET_HEAD}${sheetRowsXml(rows)}${SHEET_TAIL}`);
   return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
 }

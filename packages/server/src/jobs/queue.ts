@@ -11,8 +11,9 @@ import type { Db, Tx } from '../db/client';
 import { jobs } from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { errorLogFields } from '../http/error-log';
-import { JOB_HANDLERS } from './handlers';
+import { JOB_GIVE_UP, JOB_HANDLERS } from './handlers';
 import { jobErrorText } from './job-error';
+import { startRepeating } from './repeat';
 
 export interface JobContext {
   /**
@@ -24,6 +25,11 @@ export interface JobContext {
   deps: AppDeps;
 }
 export type JobHandler = (ctx: JobContext, payload: Record<string, unknown>) => Promise<void>;
+export type GiveUpHandler = (
+  ctx: JobContext,
+  payload: Record<string, unknown>,
+  failure: { attempts: number; error: string },
+) => Promise<void>;
 
 /** Attempts before a job is given up. */
 export const MAX_ATTEMPTS = 5;
@@ -62,7 +68,12 @@ export async function cancelJob(tx: Db | Tx, key: string): Promise<void> {
 type Outcome = 'none' | 'done' | 'failed';
 
 /** Claims the next due job no other runner holds and runs it, all in one transaction. */
-function runOne(deps: AppDeps, now: Date, handlers: Record<string, JobHandler>): Promise<Outcome> {
+function runOne(
+  deps: AppDeps,
+  now: Date,
+  handlers: Record<string, JobHandler>,
+  giveUp: Record<string, GiveUpHandler>,
+): Promise<Outcome> {
   return deps.db.transaction(async (tx) => {
     const [job] = await tx
       .select()
@@ -91,6 +102,18 @@ function runOne(deps: AppDeps, now: Date, handlers: Record<string, JobHandler>):
         attempts,
         error: lastError,
       });
+      const givenUp = attempts >= MAX_ATTEMPTS ? giveUp[job.kind] : undefined;
+      // Its own savepoint: a failing give-up handler must not lose the failure's record.
+      await tx
+        .transaction((savepoint) =>
+          givenUp
+            ? givenUp({ tx: savepoint, now, deps }, (job.payload ?? {}) as Record<string, unknown>, {
+                attempts,
+                error: lastError,
+              })
+            : Promise.resolve(),
+        )
+        .catch((error) => deps.log('error', 'job give-up handler failed', { jobId: job.id, ...errorLogFields(error) }));
       return 'failed';
     }
     await tx.update(jobs).set({ doneAt: now, lastError: null }).where(eq(jobs.id, job.id));
@@ -106,10 +129,11 @@ export async function runDueJobs(
   deps: AppDeps,
   now: Date,
   handlers: Record<string, JobHandler> = JOB_HANDLERS,
+  giveUp: Record<string, GiveUpHandler> = JOB_GIVE_UP,
 ): Promise<number> {
   let ran = 0;
   for (;;) {
-    const outcome = await runOne(deps, now, handlers);
+    const outcome = await runOne(deps, now, handlers, giveUp);
     if (outcome === 'none') return ran;
     ran += 1;
   }
@@ -131,29 +155,13 @@ export function jobIntervalMs(env: Record<string, string | undefined>): number {
  * (main.ts awaits it before closing the database). A failed pass is logged and tried again at the next tick.
  */
 export function startJobRunner(deps: AppDeps, options: { intervalMs?: number } = {}): () => Promise<void> {
-  const intervalMs = options.intervalMs ?? jobIntervalMs(process.env);
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    // A pass still under way (many jobs, a slow database) is not overlapped by the next tick.
-    if (stopped || running) return;
-    running = (async () => {
-      try {
-        const ran = await runDueJobs(deps, deps.now());
-        if (ran > 0) deps.log('info', 'jobs ran', { count: ran });
-      } catch (error) {
-        deps.log('error', 'job runner failed', errorLogFields(error));
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  const runner = startRepeating(
+    async () => {
+      const ran = await runDueJobs(deps, deps.now());
+      if (ran > 0) deps.log('info', 'jobs ran', { count: ran });
+    },
+    options.intervalMs ?? jobIntervalMs(process.env),
+    (error) => deps.log('error', 'job runner failed', errorLogFields(error)),
+  );
+  return () => runner.stop();
 }

@@ -1,9 +1,9 @@
 /**
  * Category trees on both drivers: create (last among siblings), edit with the version lock, delete refused while
  * the node holds records or children (the message counts them), move with renumbering, the depth limit, a parent
- * from another tree refused, permissions per tree, and an audit row for every write.
+ * from another tree refused, permissions per tree, and an audit row for every write; every tree's routes alike.
  */
-import type { CategoryNode } from '@soundboard/contract';
+import { CATEGORY_TREE_NAMES, type CategoryNode } from '@soundboard/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, materials } from '../db/schema';
@@ -178,6 +178,29 @@ forEachDriver('category trees', (h) => {
         and(eq(auditLog.entity, 'category'), eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(empty.id))),
       );
     expect(row?.before).toMatchObject({ tree: 'article', nameEn: 'Empty' });
+  });
+
+  it('edits, moves and deletes in every tree alike', async () => {
+    const token = await admin();
+    for (const tree of CATEGORY_TREE_NAMES) {
+      const first = await create(token, tree, `${tree} first`);
+      const second = await create(token, tree, `${tree} second`);
+      const edited = await h.call('PUT', `${P}/${tree}/${first.id}`, {
+        token,
+        json: { ...node(`${tree} renamed`), version: first.version },
+      });
+      expect(edited.body.data, tree).toMatchObject({ id: first.id, nameEn: `${tree} renamed`, version: 2 });
+      const moved = await h.call('POST', `${P}/${tree}/${second.id}/move`, {
+        token,
+        json: { parentId: first.id, index: 0 },
+      });
+      expect(childrenOf(moved.body.data, first.id), tree).toEqual([`${tree} second`]);
+      expect((await h.call('DELETE', `${P}/${tree}/${second.id}`, { token })).body.code, tree).toBe(1);
+      expect(
+        (await list(token, tree)).map((item) => item.id),
+        tree,
+      ).not.toContain(second.id);
+    }
   });
 
   it("takes each tree's permissions; an unknown tree is not found", async () => {

@@ -1,6 +1,6 @@
 /**
  * The library's list on both drivers: each filter (kind, category, unfiled, tag, created days, name search,
- * unused), a category listing its sub-categories' files too, the orders and pages, the tags list, bad query values
+ * unused, visibility), a category listing its sub-categories' files too, the orders and pages, the tags list, bad query values
  * refused, and at most two statements a page.
  */
 import type { Material } from '@soundboard/contract';
@@ -139,6 +139,7 @@ forEachDriver('media library list', (h) => {
       'sort=hash',
       'from=2026-02-30',
       'unused=yes',
+      'visibility=secret',
       'x=1',
     ]) {
       expect((await h.call('GET', `${M}?${query}`, { token })).status, query).toBe(422);
@@ -148,7 +149,7 @@ forEachDriver('media library list', (h) => {
   it('answers a page in at most two statements, a category with its descendants too', async () => {
     const statements: Statement[] = [];
     const query = v.parse(materialListQuery, { categoryId: String(category), sort: 'name', pageSize: '24' });
-    const page = await listMaterials(h.countingDb(statements), query);
+    const page = await listMaterials(h.countingDb(statements), query, new Set(['material:read']));
     expect(page.total).toBe(4);
     expect(statements.length).toBeLessThanOrEqual(2);
   });
@@ -157,11 +158,35 @@ forEachDriver('media library list', (h) => {
     const statements: Statement[] = [];
     const db = h.countingDb(statements);
     const query = v.parse(materialListQuery, { tag: 'lst-sale', unused: '1', q: 'a', sort: 'size', pageSize: '24' });
-    const page = await listMaterials(db, query);
+    const page = await listMaterials(db, query, new Set(['material:read']));
     expect(page.total).toBe(2);
     expect(page.list.every((item) => typeof item.usageCount === 'number' && item.createdBy !== undefined)).toBe(true);
     expect(statements.length).toBeLessThanOrEqual(2);
     const ids = page.list.map((item) => item.id);
     expect((await h.database.db.select().from(materials).where(inArray(materials.id, ids))).length).toBe(2);
+  });
+
+  // Last: it changes the fixture's visibilities.
+  it('filters by visibility (the picker of a field shown publicly asks for public ones), restricted still by permission', async () => {
+    const idOf = (name: string) => made[name]?.id ?? 0;
+    await h.database.db
+      .update(materials)
+      .set({ visibility: 'internal' })
+      .where(eq(materials.id, idOf('alpha%banner.gif')));
+    await h.database.db
+      .update(materials)
+      .set({ visibility: 'restricted', readPermission: 'finance:read' })
+      .where(eq(materials.id, idOf('Zebra_poster.png')));
+    expect((await names(`categoryId=${category}&visibility=public`)).sort()).toEqual([
+      'Child jingle.wav',
+      'Grandchild brief.pdf',
+    ]);
+    const counted = await h.call('GET', `${M}?categoryId=${category}&visibility=public&pageSize=24`, { token });
+    expect(counted.body.data.total).toBe(2);
+    expect(await names(`categoryId=${category}&visibility=internal`)).toEqual(['alpha%banner.gif']);
+    // The admin holds finance:read; a reader without it does not see a restricted one whatever the filter.
+    expect(await names(`categoryId=${category}&visibility=restricted`)).toEqual(['Zebra_poster.png']);
+    const query = v.parse(materialListQuery, { categoryId: String(category), visibility: 'restricted' });
+    expect((await listMaterials(h.database.db, query, new Set(['material:read']))).total).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The library's list: filters (kind, category with its sub-categories or unfiled, tag, created between two
- * company days, name search, unused), an order and a page, in two statements (the count and the page with usage
+ * company days, name search, unused, visibility), an order and a page, in two statements (the count and the page with usage
  * counts and uploaders).
  */
 import { MATERIAL_PAGE_SIZES, type MaterialListQuery, type MaterialPage } from '@soundboard/contract';
@@ -23,6 +23,7 @@ import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import { categories, materials, materialUsages } from '../db/schema';
 import { selectMaterials, toMaterial } from './material-rows';
+import { readableBy } from './visibility';
 
 /**
  * A category and every node under it, as a subquery: choosing a folder shows what its sub-folders hold too,
@@ -43,9 +44,10 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** `%` and `_` typed in the search box are searched for, not wildcards. */
 
-function conditions(db: Db, query: MaterialListQuery): SQL | undefined {
-  const where: (SQL | undefined)[] = [];
+function conditions(db: Db, query: MaterialListQuery, permissions: ReadonlySet<string>): SQL | undefined {
+  const where: (SQL | undefined)[] = [readableBy(permissions)];
   if (query.kind) where.push(eq(materials.kind, query.kind));
+  if (query.visibility) where.push(eq(materials.visibility, query.visibility));
   if (query.categoryId === 'none') where.push(isNull(materials.categoryId));
   else if (query.categoryId !== undefined)
     where.push(sql`${materials.categoryId} IN ${withDescendants(query.categoryId)}`);
@@ -70,8 +72,13 @@ const ORDER = {
   '-size': [desc(materials.size), desc(materials.id)],
 } as const;
 
-export async function listMaterials(db: Db, query: MaterialListQuery): Promise<MaterialPage> {
-  const where = conditions(db, query);
+/** The page of materials the reader may see (restricted ones only with their permission). */
+export async function listMaterials(
+  db: Db,
+  query: MaterialListQuery,
+  permissions: ReadonlySet<string>,
+): Promise<MaterialPage> {
+  const where = conditions(db, query, permissions);
   const pageSize = query.pageSize ?? MATERIAL_PAGE_SIZES[0];
   const page = query.page ?? 1;
   const [counted] = await db.select({ n: count() }).from(materials).where(where);

@@ -26,7 +26,7 @@ export async function replaceMaterial(c: Context<AppEnv>, id: number, upload: Up
   let old: { hash: string; thumbHash: string | null } | null = null;
   try {
     await deps.db.transaction(async (tx) => {
-      const [before] = await lockMaterials(tx, [id]);
+      const [before] = await lockMaterials(c, tx, [id]);
       if (!before) throw notFound();
       if (before.kind !== upload.kind) {
         const kind = translate(c.var.locale, `material.kind.${before.kind}`);

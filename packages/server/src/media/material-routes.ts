@@ -1,6 +1,7 @@
 /**
  * The media library's API (contract: media/materials.ts). Reading needs material:read, every change
- * material:write. Uploads are multipart (ingest.ts); everything else is JSON.
+ * material:write; a restricted material (media/visibility.ts) is, to anyone without its permission, absent from
+ * the list and 404 everywhere else. Uploads are multipart (ingest.ts); everything else is JSON.
  */
 import {
   MATERIAL_KINDS,
@@ -25,12 +26,13 @@ import { readMaterial } from './material-rows';
 import { storeUpload } from './material-upload';
 import { deleteMaterials, editMaterial, moveMaterials } from './material-write';
 import { usagesOf } from './usages';
+import { mayRead } from './visibility';
 
 export const materialRoutes = new Hono<AppEnv>();
 const P = MATERIALS_PATH;
 
 materialRoutes.get(P, needs('material:read'), async (c) =>
-  ok(c, await listMaterials(c.var.deps.db, queryOf(c, materialListQuery))),
+  ok(c, await listMaterials(c.var.deps.db, queryOf(c, materialListQuery), c.var.user.permissions)),
 );
 
 // Before `/:id`, which would take `tags` for an id.
@@ -45,7 +47,8 @@ materialRoutes.get(`${P}/limits`, needs('material:read'), async (c) => {
 materialRoutes.get(`${P}/:id`, needs('material:read'), async (c) => {
   const { db } = c.var.deps;
   const material = await readMaterial(db, idParam(c), true);
-  if (!material) throw notFound();
+  // Restricted to a permission the reader lacks: as if absent.
+  if (!material || !mayRead(c.var.user.permissions, material)) throw notFound();
   const usages = (await usagesOf(db, [material.id])).get(material.id) ?? [];
   const detail: MaterialDetail = { ...material, usages };
   return ok(c, detail);

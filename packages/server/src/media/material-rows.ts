@@ -2,7 +2,7 @@
  * A material as the API answers it (contract Material): the row, its usage count and who uploaded it, read in
  * the same statement (a subquery and a join), so a page of materials is one statement.
  */
-import type { Material, MaterialKind } from '@soundboard/contract';
+import type { Material, MaterialKind, MaterialVisibility } from '@soundboard/contract';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { materials, materialUsages, users } from '../db/schema';
@@ -39,6 +39,8 @@ export function toMaterial(row: SelectedMaterial, withPeaks = false): Material {
     height: row.height,
     duration: row.duration,
     ...(withPeaks ? { peaks: row.peaks ?? null } : {}),
+    visibility: row.visibility as MaterialVisibility,
+    readPermission: row.readPermission,
     usageCount: row.usageCount,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.creator,

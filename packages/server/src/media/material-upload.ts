@@ -61,6 +61,7 @@ export async function storeUpload(c: Context<AppEnv>, upload: Upload): Promise<M
           height: upload.size?.height ?? null,
           duration: upload.meta.duration ?? null,
           peaks: upload.meta.peaks ?? null,
+          visibility: upload.meta.visibility ?? 'public',
           createdBy: userId,
           updatedBy: userId,
         })

@@ -16,9 +16,10 @@ import { removeUnnamed } from './blobs';
 import { type MaterialRow, readMaterial } from './material-rows';
 import { checkMaterialCategory } from './material-upload';
 import { usagesOf } from './usages';
+import { mayRead } from './visibility';
 
-/** The rows of these ids, locked; 404 when any is missing. */
-export async function lockMaterials(tx: Tx, ids: readonly number[]): Promise<MaterialRow[]> {
+/** The rows of these ids, locked; 404 when any is missing or restricted to a permission the caller lacks. */
+export async function lockMaterials(c: Context<AppEnv>, tx: Tx, ids: readonly number[]): Promise<MaterialRow[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const rows = await tx
     .select()
@@ -26,7 +27,7 @@ export async function lockMaterials(tx: Tx, ids: readonly number[]): Promise<Mat
     .where(inArray(materials.id, unique))
     .orderBy(materials.id)
     .for('update');
-  if (rows.length !== unique.length) throw notFound();
+  if (rows.length !== unique.length || rows.some((row) => !mayRead(c.var.user.permissions, row))) throw notFound();
   return rows;
 }
 
@@ -36,7 +37,7 @@ const audited = ({ peaks: _peaks, ...row }: MaterialRow) => row;
 export async function editMaterial(c: Context<AppEnv>, id: number, edit: MaterialEdit): Promise<Material> {
   const { db } = c.var.deps;
   await db.transaction(async (tx) => {
-    const [before] = await lockMaterials(tx, [id]);
+    const [before] = await lockMaterials(c, tx, [id]);
     if (!before) throw notFound();
     if (before.version !== edit.version) throw versionConflict();
     await checkMaterialCategory(c, tx, edit.categoryId);
@@ -46,6 +47,8 @@ export async function editMaterial(c: Context<AppEnv>, id: number, edit: Materia
         name: edit.name,
         categoryId: edit.categoryId,
         tags: [...new Set(edit.tags)],
+        // Public or internal chosen in the library; left out, it stays (a restricted proof stays restricted).
+        ...(edit.visibility ? { visibility: edit.visibility, readPermission: null } : {}),
         version: before.version + 1,
         updatedAt: c.var.deps.now(),
         updatedBy: c.var.user.userId,
@@ -68,7 +71,7 @@ export async function editMaterial(c: Context<AppEnv>, id: number, edit: Materia
 
 export async function moveMaterials(c: Context<AppEnv>, ids: number[], categoryId: number | null): Promise<void> {
   await c.var.deps.db.transaction(async (tx) => {
-    const rows = await lockMaterials(tx, ids);
+    const rows = await lockMaterials(c, tx, ids);
     await checkMaterialCategory(c, tx, categoryId);
     for (const row of rows.filter((candidate) => candidate.categoryId !== categoryId)) {
       await tx
@@ -97,7 +100,7 @@ function usedList(rows: MaterialRow[], usages: Map<number, MaterialUsage[]>): st
 export async function deleteMaterials(c: Context<AppEnv>, ids: number[]): Promise<void> {
   const { deps } = c.var;
   const gone = await deps.db.transaction(async (tx) => {
-    const rows = await lockMaterials(tx, ids);
+    const rows = await lockMaterials(c, tx, ids);
     const usages = await usagesOf(
       tx,
       rows.map((row) => row.id),

@@ -258,6 +258,38 @@ forEachDriver('media library', (h) => {
     expect(pdf.status).toBe(415);
   });
 
+  it('uploads public by default or internal on request, edits it, and hides a restricted one from those without its permission', async () => {
+    const token = await admin();
+    const editor = await h.login('editor', DEMO.editor);
+    const open = await uploaded(token, SAMPLES.png('vis-open'), 'vis-open.png');
+    const inside = await uploaded(token, SAMPLES.png('vis-inside'), 'vis-inside.png', { visibility: 'internal' });
+    expect(open).toMatchObject({ visibility: 'public', readPermission: null });
+    expect(inside).toMatchObject({ visibility: 'internal', readPermission: null });
+    // Restricted is set where proofs are attached, never chosen in the library.
+    const refused = await upload(h, token, SAMPLES.png('vis-refused'), 'r.png', { meta: { visibility: 'restricted' } });
+    expect(refused.status).toBe(422);
+    const edit = { name: 'vis-open.png', categoryId: null, tags: [], visibility: 'internal', version: open.version };
+    const edited = await h.call('PUT', `${M}/${open.id}`, { token: editor, json: edit });
+    expect(edited.body.data).toMatchObject({ visibility: 'internal', version: open.version + 1 });
+
+    await h.database.db
+      .update(materials)
+      .set({ visibility: 'restricted', readPermission: 'finance:read' })
+      .where(eq(materials.id, inside.id));
+    // The editor (material:read and :write, no finance:read) sees no trace of it.
+    const listed = await h.call('GET', `${M}?q=vis-inside`, { token: editor });
+    expect(listed.body.data).toEqual({ list: [], total: 0 });
+    expect((await h.call('GET', `${M}/${inside.id}`, { token: editor })).status).toBe(404);
+    const change = { name: 'mine now', categoryId: null, tags: [], visibility: 'public', version: inside.version };
+    expect((await h.call('PUT', `${M}/${inside.id}`, { token: editor, json: change })).status).toBe(404);
+    expect((await h.call('DELETE', `${M}/${inside.id}`, { token: editor })).status).toBe(404);
+    // A holder of finance:read (the administrator holds every permission) sees and keeps it.
+    const seen = await h.call('GET', `${M}?q=vis-inside`, { token });
+    expect(seen.body.data.list).toMatchObject([
+      { id: inside.id, visibility: 'restricted', readPermission: 'finance:read' },
+    ]);
+  });
+
   it('reads with material:read and writes with material:write only (finance files its bank slips there)', async () => {
     const viewer = await h.login('viewer', DEMO.viewer);
     expect((await h.call('GET', M, { token: viewer })).status).toBe(200);

@@ -89,4 +89,19 @@ forEachDriver('material content sniffing', (h) => {
     // Stored byte for byte: nothing rewritten.
     expect(await h.deps.files.stat(row?.hash ?? '')).toBe(clean.length);
   });
+
+  it('refuses a namespaced script with the translated 415 in both languages and stores nothing', async () => {
+    const token = await admin();
+    const before = await h.database.db.$count(materials);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script></svg>',
+    );
+    const en = await upload(h, token, svg, 'logo.svg');
+    expect(en.status).toBe(415);
+    expect(en.body.message).toBe('SVG with scripts or external references is refused');
+    const zh = await upload(h, token, svg, 'logo.svg', { locale: 'zh-CN' });
+    expect(zh.status).toBe(415);
+    expect(zh.body.message).toBe('含脚本或外部引用的 SVG 不被接受');
+    expect(await h.database.db.$count(materials)).toBe(before);
+  });
 });

@@ -12,8 +12,12 @@ function textOf(bytes: Uint8Array): string | null {
   return decoder.decode(bytes).replace(/^\uFEFF/, '');
 }
 
-/** An XML prolog, comments and a DOCTYPE may come first; the root element must be <svg>. */
-const SVG_ROOT = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)*<svg[\s>/]/i;
+/**
+ * An XML prolog, comments and a DOCTYPE may come first; the root element must be <svg>, with or without a
+ * namespace prefix (`<svg:svg xmlns:svg=…>` draws too, so it is judged as SVG rather than passed over).
+ */
+const SVG_ROOT =
+  /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)*<([\w.-]+:)?svg[\s>/]/i;
 
 export function looksLikeSvg(bytes: Uint8Array): boolean {
   const head = textOf(bytes.subarray(0, 4096));
@@ -27,18 +31,58 @@ function decodeReferences(text: string): string {
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000));
 }
 
-const UNSAFE = [
-  /<script[\s>/]/i,
-  /<foreignObject[\s>/]/i,
-  /<(iframe|embed|object|handler|listener)[\s>/]/i,
+/**
+ * Elements that run script, embed other documents or make HTML inside the drawing, compared by local name (the part
+ * after any namespace prefix) in lower case: `<svg:script>` and `<h:script xmlns:h=…>` are scripts too.
+ */
+const UNSAFE_ELEMENTS = new Set([
+  'script',
+  'foreignobject',
+  'iframe',
+  'frame',
+  'embed',
+  'object',
+  'applet',
+  'handler',
+  'listener',
+  'base',
+  'link',
+  'meta',
+  'form',
+]);
+
+/** Text anywhere in the file that refuses it whatever element it is in. */
+const UNSAFE_TEXT = [
   /<!DOCTYPE|<!ENTITY/i,
-  /\son[a-z]+\s*=/i,
+  /<\?xml-stylesheet/i,
   /javascript\s*:/i,
   /@import/i,
+  // An XHTML namespace brings HTML's whole behaviour into the drawing; a clean SVG never needs it.
+  /http:\/\/www\.w3\.org\/1999\/xhtml/i,
 ];
+
+/** Element names (`<name` or `<prefix:name`), their local part. */
+const ELEMENT = /<\s*(?:[\w.-]+:)?([\w.-]+)/g;
+/** Attribute names before `=`, their local part, and the quoted value. */
+const ATTRIBUTE = /(?:^|[\s"'])(?:[\w.-]+:)?([\w.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*))/g;
 
 /** A reference that stays inside the file (`#id`) or is an embedded image (`data:image/…`). */
 const localReference = (value: string) => /^\s*(#|data:image\/)/i.test(value);
+
+/** Whether one attribute could run script or reach outside: events, external hrefs, animating either. */
+function unsafeAttribute(name: string, value: string): boolean {
+  if (name.startsWith('on')) return true;
+  if (name === 'href') return !localReference(value);
+  // <set attributeName="onclick" …> or <animate attributeName="xlink:href" …> would turn a safe element unsafe.
+  if (name === 'attributename') {
+    const target = value
+      .trim()
+      .toLowerCase()
+      .replace(/^[\w.-]+:/, '');
+    return target.startsWith('on') || target === 'href';
+  }
+  return false;
+}
 
 /** Whether the SVG could run script or reach outside itself. */
 export function svgIsUnsafe(bytes: Uint8Array): boolean {
@@ -47,9 +91,12 @@ export function svgIsUnsafe(bytes: Uint8Array): boolean {
   // Control characters and spaces removed too: `java\tscript:` is still javascript: to a browser.
   const text = decodeReferences(raw);
   const squeezed = [...text].filter((char) => char.charCodeAt(0) > 0x20).join('');
-  if (UNSAFE.some((pattern) => pattern.test(text)) || /javascript:/i.test(squeezed)) return true;
-  for (const match of text.matchAll(/\s(?:[\w-]+:)?href\s*=\s*("([^"]*)"|'([^']*)')/gi)) {
-    if (!localReference(match[2] ?? match[3] ?? '')) return true;
+  if (UNSAFE_TEXT.some((pattern) => pattern.test(text)) || /javascript:/i.test(squeezed)) return true;
+  for (const match of text.matchAll(ELEMENT)) {
+    if (UNSAFE_ELEMENTS.has((match[1] ?? '').toLowerCase())) return true;
+  }
+  for (const match of text.matchAll(ATTRIBUTE)) {
+    if (unsafeAttribute((match[1] ?? '').toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '')) return true;
   }
   for (const match of text.matchAll(/url\(\s*(['"]?)([^)'"]*)\1\s*\)/gi)) {
     if (!localReference(match[2] ?? '')) return true;

@@ -12,6 +12,7 @@ import { materials, materialUsages } from '../db/schema';
 import { fieldError } from '../domains/issues';
 import type { AppEnv } from '../http/env';
 import { usageLabels } from './usage-labels';
+import { namingRefusal, writerRule } from './visibility';
 
 export interface UsageRef {
   entity: string;
@@ -19,26 +20,44 @@ export interface UsageRef {
   field: string;
 }
 
+export interface UsageRules {
+  /** Only materials of this kind. */
+  kind?: MaterialKind;
+  /** The record is shown on public pages (once published): only public materials (media/visibility.ts). */
+  shownPublicly?: boolean;
+}
+
 /**
  * Makes `materialIds` the set of materials this record's field uses. Ids that are not materials (or not of
- * `kind`, when given) are a 422 on the field, translated for the caller. The materials are share-locked, so a
- * delete running at the same time waits and then sees the usage.
+ * `kind`, when given), that the writer may not read, or that are not public in publicly shown content are a 422
+ * on the field, translated for the caller. The materials are share-locked, so a delete (or a visibility change)
+ * running at the same time waits and then sees the usage.
  */
 export async function recordUsages(
   tx: Tx,
   ref: UsageRef,
   materialIds: readonly number[],
   c: Context<AppEnv>,
-  kind?: MaterialKind,
+  { kind, shownPublicly = false }: UsageRules = {},
 ): Promise<void> {
   const ids = [...new Set(materialIds)].sort((a, b) => a - b);
   if (ids.length > 0) {
     const found = await tx
-      .select({ id: materials.id, kind: materials.kind })
+      .select({
+        id: materials.id,
+        kind: materials.kind,
+        visibility: materials.visibility,
+        readPermission: materials.readPermission,
+      })
       .from(materials)
       .where(inArray(materials.id, ids))
       .for('share');
     if (found.length !== ids.length) throw fieldError(c, ref.field, 'material.notInLibrary');
+    const rule = writerRule(c, shownPublicly);
+    for (const row of found) {
+      const refusal = namingRefusal(row, rule);
+      if (refusal) throw fieldError(c, ref.field, refusal);
+    }
     if (kind && found.some((row) => row.kind !== kind)) throw fieldError(c, ref.field, 'material.notImage');
   }
   const same = and(

@@ -1,22 +1,30 @@
 /**
- * The OpenAPI document against the real router: every guarded /behind route is in it with its method, path and
- * permission (a route added without reaching the document fails here); the hand-written table names only routes
- * that exist; the document is served to administrators only.
+ * The OpenAPI document against the real router: every guarded /behind route and every /public route is in it with
+ * its method, path, permission, interface and credential (a route added without reaching the document fails
+ * here); the hand-written tables name only routes that exist; the document is served to administrators only.
  */
 import { API_BASE } from '@soundboard/contract';
 import { expect, it } from 'vitest';
 import type { Requirement } from '../auth/guard';
 import { DEMO, forEachDriver } from '../test/harness';
-import { DOCUMENTED_METHODS, openApiPath } from './document';
+import { apiRoutes, DOCUMENTED_METHODS, openApiPath } from './document';
+import { HAND_ROUTE_OUTPUTS } from './hand-outputs';
 import { HAND_ROUTE_INPUTS } from './hand-routes';
+import { PUBLIC_API_BASE } from './interfaces';
 
 type Operation = {
   'x-permission': string | null;
   'x-public': boolean;
+  'x-interface': string;
+  security: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   parameters: { name: string; in: string }[];
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, Record<string, string>> };
+};
 
 forEachDriver('OpenAPI document', (h) => {
   let document: Document;
@@ -54,8 +62,49 @@ forEachDriver('OpenAPI document', (h) => {
       expect(operation?.['x-public'], key).toBe(requirement.kind === 'public');
       expect(operation?.['x-permission'], key).toBe(requirement.kind === 'permission' ? requirement.permission : null);
     }
+    const publicApi = h.app.routes.filter(
+      (route) =>
+        (DOCUMENTED_METHODS as readonly string[]).includes(route.method) &&
+        route.path.startsWith(`${PUBLIC_API_BASE}/`),
+    );
+    expect(publicApi.length).toBeGreaterThan(5);
+    for (const route of publicApi) {
+      const operation = document.paths[openApiPath(route.path).path]?.[route.method.toLowerCase()];
+      expect(operation?.security, `${route.method} ${route.path}`).toEqual([{ siteToken: [] }]);
+    }
     const documented = Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
-    expect(documented).toBe(guarded);
+    expect(documented).toBe(guarded + new Set(publicApi.map((route) => `${route.method} ${route.path}`)).size);
+  });
+
+  it('names each interface and the credential it takes', () => {
+    const schemes = document.components.securitySchemes;
+    expect(schemes.adminToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'admin-token' });
+    expect(schemes.partnerToken).toMatchObject({ in: 'header', name: 'partner-token', 'x-token-prefix': 'sbk_' });
+    expect(schemes.playerToken).toMatchObject({ in: 'header', name: 'player-token', 'x-token-prefix': 'sbp_' });
+    expect(schemes.siteToken).toMatchObject({ type: 'http', scheme: 'bearer', 'x-token-prefix': 'sbs_' });
+    const at = (path: string, method = 'get') => document.paths[path]?.[method];
+    expect(at('/behind/orders')).toMatchObject({ 'x-interface': 'staff', security: [{ adminToken: [] }] });
+    expect(at('/behind/user/login', 'post')).toMatchObject({ 'x-interface': 'staff', security: [] });
+    expect(at('/behind/public/partner/v1/balance')).toMatchObject({
+      'x-interface': 'partner',
+      security: [{ partnerToken: [] }],
+    });
+    expect(at('/behind/player/v1/timeline')).toMatchObject({
+      'x-interface': 'player',
+      security: [{ playerToken: [] }],
+    });
+    expect(at('/behind/storefront/home')).toMatchObject({ 'x-interface': 'storefront', security: [] });
+    expect(at('/public/forum/topics', 'post')).toMatchObject({
+      'x-interface': 'public',
+      security: [{ siteToken: [] }],
+    });
+    for (const path of ['/behind/files/{id}', '/behind/storefront/files/{id}', '/public/files/{id}']) {
+      expect(at(path), path).toMatchObject({ 'x-interface': 'files' });
+    }
+    // The fuzz suite's call (staff, partner and device tokens only) leaves the site-token routes out.
+    const paths = apiRoutes(h.app.routes).map((route) => route.path);
+    expect(paths.filter((path) => path.startsWith(`${PUBLIC_API_BASE}/`))).toEqual([]);
+    expect(apiRoutes(h.app.routes, { publicApi: true }).length).toBeGreaterThan(paths.length);
   });
 
   it('describes bodies, path and query parameters from the contract schemas', () => {
@@ -78,9 +127,9 @@ forEachDriver('OpenAPI document', (h) => {
     expect(Object.keys(avatar ?? {})).toEqual(['multipart/form-data']);
   });
 
-  it('names only routes the router has in its table of hand-written routes', () => {
-    const keys = new Set(routerRoutes().map((route) => `${route.method} ${route.path}`));
-    for (const key of Object.keys(HAND_ROUTE_INPUTS)) {
+  it('names only routes the router has in its tables of hand-written routes', () => {
+    const keys = new Set(h.app.routes.map((route) => `${route.method} ${route.path}`));
+    for (const key of [...Object.keys(HAND_ROUTE_INPUTS), ...Object.keys(HAND_ROUTE_OUTPUTS)]) {
       expect(keys.has(key), `${key} is not a route`).toBe(true);
     }
   });

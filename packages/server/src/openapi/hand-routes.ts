@@ -46,6 +46,8 @@ import {
   loginSchema,
   MATERIALS_PATH,
   MENU_ADMIN_PATH,
+  MESSAGE_PAGE_PATH,
+  MESSAGE_STREAM_PATH,
   materialBulkDeleteSchema,
   materialBulkMoveSchema,
   materialEditSchema,
@@ -54,11 +56,19 @@ import {
   menuEntrySchema,
   menuOrderSchema,
   menuPreviewQuery,
+  messagePageQuery,
+  messageStreamQuery,
   messageTypeQuery,
   moderateSchema,
   moderationLogQuery,
   movementReverseSchema,
+  NOTIFICATION_CHOICE_PATH,
+  notificationChoiceBody,
   profileSchema,
+  publicReplySchema,
+  publicReportSchema,
+  publicTopicListQuery,
+  publicTopicSchema,
   publishSchema,
   readMessagesSchema,
   registerSchema,
@@ -66,10 +76,12 @@ import {
   reportListQuery,
   resolveRequestSchema,
   revisionRestoreSchema,
+  SEARCH_PATH,
   SITE_TOKENS_PATH,
   STOREFRONT_PATH,
   STORES_OVERVIEW_PATH,
   SWITCH_ROLE_PATH,
+  searchQuery,
   siteTokenSchema,
   staffReplySchema,
   stockAdjustSchema,
@@ -83,19 +95,23 @@ import {
   twoFactorConfirmSchema,
   twoFactorLoginSchema,
   twoFactorProofSchema,
+  USER_FIND_MANY_PATH,
   updateRoleSchema,
   updateUserSchema,
+  userFindManyQuery,
   userFindQuery,
   userListQuery,
   userSearchQuery,
   userStatusSchema,
 } from '@soundboard/contract';
 import * as v from 'valibot';
-import { slugQuery } from '../content/article-schemas';
+import { publicArticleQuery, slugQuery } from '../content/article-schemas';
 import { storefrontAdsQuery } from '../storefront/ads';
+import { PUBLIC_API_BASE } from './interfaces';
 import type { RouteInput } from './route-input';
 
 const B = API_BASE;
+const P = PUBLIC_API_BASE;
 
 export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`POST ${B}/user/login`]: { body: loginSchema },
@@ -110,6 +126,9 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`POST ${B}/account/messages/read`]: { body: readMessagesSchema },
   [`POST ${B}/account/messages/read-all`]: { query: messageTypeQuery },
   [`DELETE ${B}/account/messages`]: { query: messageTypeQuery },
+  [`GET ${B}${MESSAGE_PAGE_PATH}`]: { query: messagePageQuery },
+  [`GET ${B}${MESSAGE_STREAM_PATH}`]: { query: messageStreamQuery },
+  [`PUT ${B}${NOTIFICATION_CHOICE_PATH}`]: { body: notificationChoiceBody },
   [`POST ${B}/account/certification`]: { body: certificationSchema },
   [`POST ${B}/account/certification/:id/reject`]: { body: certificationRejectSchema },
   [`GET ${B}${CERTIFICATION_QUEUE_PATH}`]: { query: certificationQueueQuery },
@@ -129,7 +148,9 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`PUT ${B}${MENU_ADMIN_PATH}/:id`]: { body: menuEntrySchema },
   [`GET ${B}${MENU_ADMIN_PATH}/preview`]: { query: menuPreviewQuery },
   [`GET ${B}/user/find`]: { query: userFindQuery },
+  [`GET ${B}${USER_FIND_MANY_PATH}`]: { query: userFindManyQuery },
   [`GET ${B}/user/search`]: { query: userSearchQuery },
+  [`GET ${B}${SEARCH_PATH}`]: { query: searchQuery },
   [`POST ${B}${SWITCH_ROLE_PATH}`]: { body: switchRoleSchema },
   [`POST ${B}${IMAGE_UPLOAD_PATH}`]: { upload: 'file' },
   [`POST ${B}/inventory/adjust`]: { body: stockAdjustSchema },
@@ -175,6 +196,12 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`POST ${B}/invoices/:id{[0-9]+}/reject`]: { body: invoiceRejectSchema },
   [`POST ${B}/invoices/:id{[0-9]+}/credit-note`]: { body: creditNoteSchema },
   [`GET ${B}${storeWeekPath(':id')}`]: { query: storeWeekQuery },
+  // The public API (site tokens).
+  [`GET ${P}/articles`]: { query: publicArticleQuery },
+  [`GET ${P}/forum/topics`]: { query: publicTopicListQuery },
+  [`POST ${P}/forum/topics`]: { body: publicTopicSchema },
+  [`POST ${P}/forum/topics/:id{[0-9]+}/posts`]: { body: publicReplySchema },
+  [`POST ${P}/forum/reports`]: { body: publicReportSchema },
   ...Object.fromEntries(
     CATEGORY_TREE_NAMES.flatMap((tree) => {
       const base = `${B}${CATEGORIES_PATH}/${tree}`;

@@ -1,7 +1,7 @@
 /**
  * An announcement as a store's player receives it (the timeline and "play now" build on this): the script
  * rendered with the store's values at the moment it plays, and what to play — the recorded voice when the
- * template has one, else the server's rendered speech when espeak-ng is installed, else nothing (the player
+ * template has one a player may be given (not restricted, media/visibility.ts), else the server's rendered speech when espeak-ng is installed, else nothing (the player
  * speaks `speech` with the browser's voices).
  */
 import {
@@ -12,9 +12,10 @@ import {
   renderScript,
   type TextLanguage,
 } from '@soundboard/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { materials, speechRenders, type textTemplates } from '../db/schema';
+import { playableOnDevices } from '../media/visibility';
 import { speechEngine } from './speech';
 import { requestSpeech } from './speech-cache';
 import { type StoreVoiceContext, sampleValues } from './store-voice';
@@ -30,10 +31,13 @@ export interface Announcement {
 
 type TextTemplateRow = typeof textTemplates.$inferSelect;
 
-/** The recorded voice's length in milliseconds, when the library knows it. */
-async function recordingMs(db: Db | Tx, materialId: number): Promise<number | null> {
-  const [row] = await db.select({ duration: materials.duration }).from(materials).where(eq(materials.id, materialId));
-  return row?.duration ? Math.round(row.duration * 1000) : null;
+/** The recorded voice a player may be given, with its length in milliseconds when the library knows it. */
+async function playableRecording(db: Db | Tx, materialId: number) {
+  const [row] = await db
+    .select({ duration: materials.duration })
+    .from(materials)
+    .where(and(eq(materials.id, materialId), playableOnDevices));
+  return row ? { durationMs: row.duration ? Math.round(row.duration * 1000) : null } : null;
 }
 
 /**
@@ -64,12 +68,13 @@ export async function announcementFor(
   };
   const estimatedMs = estimateSeconds(text, language, template.rate) * 1000;
   let announcement: Announcement;
-  if (template.voiceMaterialId) {
-    const materialId = template.voiceMaterialId;
+  const materialId = template.voiceMaterialId;
+  const recording = materialId ? await playableRecording(db, materialId) : null;
+  if (materialId && recording) {
     announcement = {
       title: template.name,
       text,
-      durationMs: (await recordingMs(db, materialId)) ?? estimatedMs,
+      durationMs: recording.durationMs ?? estimatedMs,
       url: `/behind${PLAYER_FILES_PATH}/${materialId}`,
       materialId,
       speech,

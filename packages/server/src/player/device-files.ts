@@ -1,7 +1,8 @@
 /**
  * Which library files a store's player may fetch: the tracks of the playlists its schedules and exceptions name
  * (any date, so a player can fetch ahead), and the recorded voices of the text templates those playlists' rules
- * or its "play now" commands use. Anything else is a 404 to a device, as if it did not exist.
+ * or its "play now" commands use, unless restricted (media/visibility.ts playableOnDevices). Anything else is a
+ * 404 to a device, as if it did not exist.
  */
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -14,6 +15,7 @@ import {
   playSchedules,
   textTemplates,
 } from '../db/schema';
+import { playableOnDevices } from '../media/visibility';
 
 /** The material's stored file when it belongs to the store's programme, else null. */
 export async function playableMaterial(db: Db | Tx, storeId: number, materialId: number) {
@@ -31,6 +33,6 @@ export async function playableMaterial(db: Db | Tx, storeId: number, materialId:
   const [row] = await db
     .select({ hash: materials.hash, mime: materials.mime, size: materials.size })
     .from(materials)
-    .where(and(eq(materials.id, materialId), isNotNull(materials.hash), or(track, voice)));
+    .where(and(eq(materials.id, materialId), isNotNull(materials.hash), playableOnDevices, or(track, voice)));
   return row ?? null;
 }

@@ -4,6 +4,7 @@
  * copy with no players, audio materials, and text templates (active, recorded, draft).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
+import { reAuthenticated } from '../auth/re-auth-fixtures';
 import {
   materials,
   musicTemplateRules,
@@ -121,8 +122,9 @@ export async function deviceFixture(h: Harness, tag: string) {
   };
 }
 
-/** Issues a device token for a player through the staff route. */
+/** Issues a device token for a player through the staff route (the demo admin re-authenticated first). */
 export async function issueToken(h: Harness, admin: string, storeId: number, playerId: number): Promise<string> {
+  await reAuthenticated(h, admin, DEMO.admin);
   const answer = await h.call('POST', `/behind/stores/${storeId}/players/${playerId}/token`, { token: admin });
   if (answer.body?.code !== 1) throw new Error(`token not issued: ${JSON.stringify(answer.body)}`);
   return answer.body.data.token as string;

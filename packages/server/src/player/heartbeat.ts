@@ -1,13 +1,15 @@
 /**
  * A player's heartbeat: when it was last seen and what it plays now (the admin's players list), the token's
  * last use, and what it finished playing since the last accepted heartbeat, as playout history. The history
- * copies the store's and player's names, so it outlives them. One transaction: all of it or none.
+ * copies the store's and player's names, so it outlives them. A beat ends the player's offline episode
+ * (./offline-notices.ts). One transaction: all of it or none.
  */
 import type { Heartbeat, HeartbeatAnswer } from '@soundboard/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { playerTokens, playouts, storePlayers } from '../db/schema';
 import type { DeviceCaller } from '../http/env';
+import { playerHeard } from './offline-notices';
 
 export async function recordHeartbeat(
   db: Db,
@@ -21,6 +23,7 @@ export async function recordHeartbeat(
       .set({ lastSeenAt: now, nowPlaying: heartbeat.playing })
       .where(eq(storePlayers.id, device.playerId));
     await tx.update(playerTokens).set({ lastUsedAt: now }).where(eq(playerTokens.id, device.tokenId));
+    await playerHeard(tx, device.playerId);
     if (heartbeat.played.length === 0) return;
     await tx
       .insert(playouts)

@@ -91,7 +91,7 @@ export const musicTemplateBinding = defineBinding(musicTemplate, {
       ref,
       tracks.map((track) => track.materialId),
       ctx.c,
-      'audio',
+      { kind: 'audio' },
     );
   },
   async beforeDelete(ctx, row) {

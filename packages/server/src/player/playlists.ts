@@ -1,13 +1,15 @@
 /**
  * Playlists as a player plays them: an active music template with its tracks in order (each its audio
  * material's name without the extension, and length) and the announcement rules whose text template is active.
- * Drafts and retired playlists are left out, so a schedule naming one plays nothing.
+ * Drafts and retired playlists are left out, so a schedule naming one plays nothing; restricted tracks are left
+ * out too (a player is never given one, media/visibility.ts playableOnDevices).
  */
 
 import type { AnnouncementRuleKind, PlayOrder } from '@soundboard/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { materials, musicTemplateRules, musicTemplates, musicTemplateTracks, textTemplates } from '../db/schema';
+import { playableOnDevices } from '../media/visibility';
 
 export interface PlaylistTrack {
   materialId: number;
@@ -75,7 +77,7 @@ export async function loadPlaylists(db: Db | Tx, ids: number[]): Promise<Map<num
       })
       .from(musicTemplateTracks)
       .innerJoin(materials, eq(materials.id, musicTemplateTracks.materialId))
-      .where(inArray(musicTemplateTracks.musicTemplateId, found))
+      .where(and(inArray(musicTemplateTracks.musicTemplateId, found), playableOnDevices))
       .orderBy(asc(musicTemplateTracks.sort), asc(musicTemplateTracks.id)),
     db
       .select({

@@ -20,6 +20,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
+import { requireRecentAuth } from '../auth/re-auth';
 import type { Db, Tx } from '../db/client';
 import { playerTokens, storePlayers, stores, textTemplates } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -50,6 +51,7 @@ async function storeExists(db: Db | Tx, storeId: number) {
 staffPlayerRoutes.post(playerTokenPath(':id', ':playerId'), needs('store:write'), async (c) => {
   const storeId = idParam(c);
   const playerId = idParam(c, 'playerId');
+  await requireRecentAuth(c);
   const { db, now } = c.var.deps;
   const issued = await db.transaction(async (tx) => {
     const player = await playerOfStore(tx, storeId, playerId);

@@ -2,8 +2,8 @@
  * The public articles (contract content/public-api.ts), for the company's site: the published ones, pinned first
  * (then by their sort, then newest), each as its live revision — never the working copy an editor is changing —
  * one by its slug (counting a view), and the media such content shows. A material is served only while a
- * published article's live revision or a published, not deleted forum topic or reply shows it, so a site token
- * cannot read the rest of the library.
+ * published article's live revision or a published, not deleted forum topic or reply shows it, and only while
+ * it is public (media/visibility.ts), so a site token cannot read the rest of the library.
  */
 import { type Locale, type PublicArticle, type PublicArticleView, SLUG_PATTERN } from '@soundboard/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
@@ -13,11 +13,12 @@ import { type RevisionRow, revisionContent } from '../content/article-copy';
 import { publicArticleQuery } from '../content/article-schemas';
 import { articleView } from '../content/article-view';
 import type { Db } from '../db/client';
-import { articleRevisions, articles, categories, materials } from '../db/schema';
+import { articleRevisions, articles, categories } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, queryOf } from '../http/validate';
+import { publicStoredFile } from '../media/public-files';
 import { serveStored } from '../storage/serve';
 import { publicFileUrl, withPublicMediaUrls } from './media-urls';
 import type { PublicEnv } from './site-auth';
@@ -139,10 +140,7 @@ publicArticleRoutes.get('/files/:id{[0-9]+}', async (c) => {
   const id = idParam(asApp(c));
   const { db } = c.var.deps;
   if (!(await isPublished(db, id))) throw notFound();
-  const [row] = await db
-    .select({ hash: materials.hash, mime: materials.mime, size: materials.size })
-    .from(materials)
-    .where(eq(materials.id, id));
+  const row = await publicStoredFile(db, id);
   if (!row) throw notFound();
   return serveStored(asApp(c), row);
 });

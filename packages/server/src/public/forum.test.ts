@@ -6,6 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reAuthenticated } from '../auth/re-auth-fixtures';
 import { forumMembers, forumModerationLog, forumTopics } from '../db/schema';
 import { forumCategories, logOf, memberId, paragraph, publicCall, setContent, siteToken } from '../forum/test-fixtures';
 import { DEMO, forEachDriver } from '../test/harness';
@@ -18,7 +19,8 @@ forEachDriver('public forum API', (h) => {
 
   beforeAll(async () => {
     editor = await h.login('editor', DEMO.editor);
-    admin = await h.login('admin', DEMO.admin);
+    // Issuing a site token needs a recent re-authentication (auth/re-auth.test.ts).
+    admin = await reAuthenticated(h, await h.login('admin', DEMO.admin), DEMO.admin);
     cats = await forumCategories(h);
     site = publicCall(h, await siteToken(h));
     await setContent(h, 'sensitiveWords', ['Forbidden Word', '违禁词']);

@@ -25,6 +25,7 @@ import type { Tx } from '../db/client';
 import { categories, forumPosts, forumReports, forumTopics } from '../db/schema';
 import { fieldError, refused } from '../domains/issues';
 import { refreshTopic } from '../forum/counters';
+import { askModerators } from '../forum/forum-notices';
 import { writeLog } from '../forum/log';
 import { memberFor } from '../forum/members';
 import { insertPost } from '../forum/posts';
@@ -35,6 +36,7 @@ import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody, queryOf } from '../http/validate';
+import { checkPublicRichText } from '../media/visibility';
 import { acceptRichTextBody } from '../resources/rich-text-limit';
 import { withPublicMediaUrls } from './media-urls';
 
@@ -62,10 +64,14 @@ function topicAnswer(row: TopicRow): PublicTopic {
 const inCategory = (id: number) =>
   sql`${forumTopics.categoryId} IN (WITH RECURSIVE tree(id) AS (SELECT ${id}::int UNION ALL SELECT ${categories.id} FROM ${categories} JOIN tree ON ${categories.parentId} = tree.id) SELECT id FROM tree)`;
 
-/** A rich-text body made safe; empty once sanitised (only markup that goes) is a missing body. */
-function cleanBody(c: Context<AppEnv>, body: string) {
+/**
+ * A rich-text body made safe; empty once sanitised (only markup that goes) is a missing body. The site shows it:
+ * it may name public materials only.
+ */
+async function cleanBody(c: Context<AppEnv>, body: string) {
   const clean = sanitizeRichText(body);
   if (clean.html === '') throw fieldError(c, 'body', 'validation.required');
+  await checkPublicRichText(c, 'body', clean.html);
   return clean;
 }
 
@@ -153,7 +159,7 @@ acceptRichTextBody('POST', /^\/public\/forum\/topics(\/[0-9]+\/posts)?$/);
 
 publicForumRoutes.post('/forum/topics', async (c) => {
   const input = await jsonBody(c, publicTopicSchema);
-  const body = cleanBody(c, input.body);
+  const body = await cleanBody(c, input.body);
   const { db, now } = c.var.deps;
   const at = now();
   const [node] = await db
@@ -196,6 +202,13 @@ publicForumRoutes.post('/forum/topics', async (c) => {
         reason: 'sensitive',
       });
     }
+    if (screened.status === 'pending')
+      await askModerators(tx, c.var.deps, {
+        target: 'topic',
+        id: row.id,
+        subject: screened.title,
+        text: screened.text,
+      });
     return { id: row.id, status: screened.status };
   });
   return ok(c, answer);
@@ -204,7 +217,7 @@ publicForumRoutes.post('/forum/topics', async (c) => {
 publicForumRoutes.post('/forum/topics/:id{[0-9]+}/posts', async (c) => {
   const id = idParam(c);
   const input = await jsonBody(c, publicReplySchema);
-  const body = cleanBody(c, input.body);
+  const body = await cleanBody(c, input.body);
   const { db, now } = c.var.deps;
   const at = now();
   const answer = await db.transaction(async (tx): Promise<PublicPostAnswer> => {
@@ -234,6 +247,8 @@ publicForumRoutes.post('/forum/topics/:id{[0-9]+}/posts', async (c) => {
       });
     }
     await refreshTopic(tx, id);
+    if (screened.status === 'pending')
+      await askModerators(tx, c.var.deps, { target: 'post', id: post.id, subject: topic.title, text: screened.text });
     return { id: post.id, status: screened.status };
   });
   return ok(c, answer);

@@ -24,7 +24,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { needs } from '../auth/guard';
 import type { AppEnv } from '../http/env';
+import { resourceOutputs } from '../openapi/resource-output';
 import { withInput } from '../openapi/route-input';
+import { withOutput } from '../openapi/route-output';
 import type { ResourceBinding } from './binding';
 import { EXPORT_QUERY, exportRecords } from './export';
 import { getRecord, listRecords, recordHistory } from './read';
@@ -39,11 +41,15 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
   // What each route reads, for the OpenAPI document (the handlers validate with the same contract schemas).
   const listQuery = v.strictObject(listQueryEntries(def));
   const exportQuery = v.strictObject({ ...listQueryEntries(def), ...EXPORT_QUERY });
+  const answers = resourceOutputs(def);
 
   router.get(
     path,
     read,
-    withInput({ query: listQuery }, (c) => listRecords(c, binding)),
+    withInput(
+      { query: listQuery },
+      withOutput(answers.list, (c) => listRecords(c, binding)),
+    ),
   );
   if (operationAllowed(def, 'export')) {
     router.get(
@@ -52,27 +58,48 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
       withInput({ query: exportQuery }, (c) => exportRecords(c, binding)),
     );
   }
-  router.get(`${path}/:id{[0-9]+}`, read, (c) => getRecord(c, binding));
-  router.get(`${path}/:id{[0-9]+}/history`, read, (c) => recordHistory(c, binding));
+  router.get(
+    `${path}/:id{[0-9]+}`,
+    read,
+    withOutput(answers.detail, (c) => getRecord(c, binding)),
+  );
+  router.get(
+    `${path}/:id{[0-9]+}/history`,
+    read,
+    withOutput(answers.history, (c) => recordHistory(c, binding)),
+  );
   if (operationAllowed(def, 'create'))
     router.post(
       path,
       write,
-      withInput({ body: createSchema(def) }, (c) => createRecord(c, binding)),
+      withInput(
+        { body: createSchema(def) },
+        withOutput(answers.detail, (c) => createRecord(c, binding)),
+      ),
     );
   if (operationAllowed(def, 'update')) {
     router.put(
       `${path}/:id{[0-9]+}`,
       write,
-      withInput({ body: updateSchema(def) }, (c) => updateRecord(c, binding)),
+      withInput(
+        { body: updateSchema(def) },
+        withOutput(answers.detail, (c) => updateRecord(c, binding)),
+      ),
     );
   }
   if (operationAllowed(def, 'delete')) {
-    router.delete(`${path}/:id{[0-9]+}`, write, (c) => deleteRecord(c, binding));
+    router.delete(
+      `${path}/:id{[0-9]+}`,
+      write,
+      withOutput(answers.deleted, (c) => deleteRecord(c, binding)),
+    );
     router.post(
       `${path}/bulk-delete`,
       write,
-      withInput({ body: bulkSchema }, (c) => bulkDelete(c, binding)),
+      withInput(
+        { body: bulkSchema },
+        withOutput(answers.deleted, (c) => bulkDelete(c, binding)),
+      ),
     );
   }
   for (const [action, transition] of Object.entries(def.states?.transitions ?? {})) {
@@ -81,13 +108,19 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
     router.post(
       `${path}/:id{[0-9]+}/${action}`,
       guard,
-      withInput({ body }, (c) => transitionRecord(c, binding, action)),
+      withInput(
+        { body },
+        withOutput(answers.detail, (c) => transitionRecord(c, binding, action)),
+      ),
     );
     // An action that takes input answers 422 in bulk (each record would need its own).
     router.post(
       `${path}/bulk/${action}`,
       guard,
-      withInput({ body: bulkSchema }, (c) => bulkTransition(c, binding, action)),
+      withInput(
+        { body: bulkSchema },
+        withOutput(answers.bulk, (c) => bulkTransition(c, binding, action)),
+      ),
     );
   }
   return router;

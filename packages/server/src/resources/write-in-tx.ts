@@ -1,7 +1,7 @@
 /**
  * A create or an update of one record inside a transaction the caller holds: dictionary values, references that
  * exist (reference-fields.ts), owned references, rich text sanitised (rich-text-fields.ts), category nodes (category-fields.ts), the binding's prepare and afterWrite, the owner of a new
- * owned record, image usages and the audit
+ * owned record, image usages, the palette's pinyin of its name (search/pinyin-index.ts) and the audit
  * row. write.ts's routes and the import (import/run.ts, many records in one transaction) both write through
  * these, so the rules are said once. The input is already validated with the contract's schema.
  */
@@ -12,6 +12,7 @@ import { audit } from '../audit';
 import type { Tx } from '../db/client';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound, versionConflict } from '../http/errors';
+import { indexName } from '../search/pinyin-index';
 import { hookContext, type Input, type ResourceBinding, type Row } from './binding';
 import { checkCategoryNodes } from './category-fields';
 import { checkDictionaryValues, type EnabledValues } from './dictionary-fields';
@@ -87,6 +88,7 @@ export async function createInTx(
   await hooks.afterWrite?.(ctx, created, prepared?.plan, input);
   await recordImageUsages(ctx, def, created);
   const fresh = await reread(tx, binding, created.id);
+  await indexName(tx, def, fresh);
   await audit(tx, c, { action: 'create', entity: def.name, entityId: created.id, after: fresh });
   return fresh;
 }
@@ -136,6 +138,7 @@ export async function updateInTx(
   await hooks.afterWrite?.(ctx, updated, prepared?.plan, input);
   await recordImageUsages(ctx, def, updated);
   const fresh = await reread(tx, binding, before.id);
+  await indexName(tx, def, fresh);
   await audit(tx, c, { action: 'update', entity: def.name, entityId: before.id, before, after: fresh });
   return fresh;
 }

@@ -96,7 +96,7 @@ forEachDriver('certification review', (h) => {
     });
     expect(res.body.data).toMatchObject({ status: 'rejected', rejectReason: '营业执照照片不清晰' });
     const note = (await salesMessages(h)).find((message) => message.titleZh.includes('声博驳回测试公司'));
-    expect(note).toMatchObject({ type: 'notice', tag: 'certification' });
+    expect(note).toMatchObject({ type: 'notice', kind: 'certification.decided', link: '/user/setting' });
     expect(note?.contentZh).toContain('营业执照照片不清晰');
     expect(note?.titleEn).toBe('Certification of 声博驳回测试公司 rejected');
 

@@ -4,19 +4,19 @@
  * reason the applicant reads); a decision writes the applicant a message in the same transaction. The reviewer's
  * queue is certification-review.ts.
  */
-import { certificationRejectSchema, certificationSchema } from '@soundboard/contract';
+import { certificationRejectSchema, certificationSchema, screenPath } from '@soundboard/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
 import type { Tx } from '../db/client';
-import { certifications, messages } from '../db/schema';
+import { certifications } from '../db/schema';
 import { refused } from '../domains/issues';
 import type { AppEnv } from '../http/env';
 import { invalidTransition, notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, jsonBody } from '../http/validate';
-import { bilingualNote } from '../message-notes';
+import { notify } from '../notifications/notify';
 
 export const certificationRoutes = new Hono<AppEnv>();
 
@@ -119,18 +119,14 @@ async function transition(c: Context<AppEnv>, move: Move) {
 
 /** The applicant's note of the decision, in both languages (their message box answers in theirs). */
 const tellApplicant = (c: Context<AppEnv>) => (tx: Tx, row: Row) =>
-  tx
-    .insert(messages)
-    .values(
-      bilingualNote(
-        row.userId,
-        'notice',
-        `certification.note.${row.status}`,
-        { name: row.enterpriseName, reason: row.rejectReason ?? '' },
-        'certification',
-        c.var.deps.now(),
-      ),
-    );
+  notify(tx, c.var.deps, {
+    kind: 'certification.decided',
+    variant: row.status,
+    to: [row.userId],
+    values: { name: row.enterpriseName, reason: row.rejectReason ?? '' },
+    link: screenPath('UserSetting'),
+    senderId: c.var.user.userId,
+  });
 
 certificationRoutes.post('/account/certification/:id/withdraw', needs('certification:write'), (c) =>
   transition(c, { to: 'withdrawn', ownOnly: true }),

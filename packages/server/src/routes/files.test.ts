@@ -8,6 +8,7 @@ import { directoryStore } from '../storage/directory-store';
 import type { FileStore } from '../storage/file-store';
 import { startTestS3, type TestS3 } from '../storage/s3-test-server';
 import { DEMO, forEachDriver, type Harness } from '../test/harness';
+import { loginWithoutSecondFactor } from '../test/without-two-factor';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
@@ -18,12 +19,19 @@ const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
 );
 
-async function addMaterial(h: Harness, kind: string, mime: string, bytes: Buffer, thumb?: Buffer) {
+async function addMaterial(
+  h: Harness,
+  kind: string,
+  mime: string,
+  bytes: Buffer,
+  thumb?: Buffer,
+  visibility: { visibility: string; readPermission: string | null } = { visibility: 'public', readPermission: null },
+) {
   const hash = await h.deps.files.put(bytes);
   const thumbHash = thumb ? await h.deps.files.put(thumb) : null;
   const [row] = await h.deps.db
     .insert(materials)
-    .values({ kind, mime, name: `${kind}.bin`, size: bytes.length, hash, thumbHash })
+    .values({ kind, mime, name: `${kind}.bin`, size: bytes.length, hash, thumbHash, ...visibility })
     .returning({ id: materials.id });
   if (!row) throw new Error('insert failed');
   return { id: row.id, hash };
@@ -157,6 +165,25 @@ for (const storeKind of ['directory', 's3'] as const) {
       expect(itself.headers.get('etag')).toBe(`"${image.hash}"`);
       expect(Buffer.from(await itself.arrayBuffer()).equals(PNG)).toBe(true);
       expect((await get(`/behind/files/${audio.id}/thumb`)).status).toBe(404);
+    });
+
+    it('serves an internal material to any staff member, a restricted one only to holders of its permission', async () => {
+      const internal = await addMaterial(h, 'image', 'image/png', Buffer.concat([PNG, Buffer.from('internal')]), PNG, {
+        visibility: 'internal',
+        readPermission: null,
+      });
+      const proof = await addMaterial(h, 'image', 'image/png', Buffer.concat([PNG, Buffer.from('proof')]), PNG, {
+        visibility: 'restricted',
+        readPermission: 'finance:read',
+      });
+      expect((await get(`/behind/files/${internal.id}`)).status).toBe(200);
+      // To the viewer the restricted one is as if absent: the same 404 as an unknown id, the thumbnail too.
+      expect((await get(`/behind/files/${proof.id}`)).status).toBe(404);
+      expect((await get(`/behind/files/${proof.id}/thumb`)).status).toBe(404);
+      const finance = await loginWithoutSecondFactor(h, 'finance', DEMO.finance);
+      const asFinance = (path: string) => get(path, { 'admin-token': finance });
+      expect((await asFinance(`/behind/files/${proof.id}`)).status).toBe(200);
+      expect((await asFinance(`/behind/files/${proof.id}/thumb`)).status).toBe(200);
     });
 
     it('refuses a caller without a session (401) and answers 404 for an unknown id or missing content', async () => {

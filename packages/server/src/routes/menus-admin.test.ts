@@ -85,6 +85,15 @@ forEachDriver('menu editor', (h) => {
     const viewer = await h.login('viewer', DEMO.viewer);
     const viewerMenu = (await h.call('POST', '/behind/user/menu', { token: viewer })).body.data as MenuItem[];
     expect(viewerMenu.some((item) => item.key === dir.body.data.key)).toBe(false);
+
+    // A custom entry can be deleted once it is empty: the action, then its directory; the menu loses both.
+    const created = (await entries(token)).filter((entry) => entry.parentId === dir.body.data.id);
+    for (const entry of [...created, dir.body.data]) {
+      expect((await h.call('DELETE', `${P}/${entry.id}`, { token })).body.code).toBe(1);
+    }
+    const after = (await h.call('POST', '/behind/user/menu', { token })).body.data as MenuItem[];
+    expect(after.some((item) => item.key === dir.body.data.key)).toBe(false);
+    expect((await entries(token)).some((entry) => entry.id === dir.body.data.id)).toBe(false);
   });
 
   it('refuses a free-typed path, a page on top, a missing title and deleting seeded or non-empty entries', async () => {

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { reAuthenticated } from '../auth/re-auth-fixtures';
 import { DEMO, forEachDriver } from '../test/harness';
 
 forEachDriver('own sessions (User settings → Security)', (h) => {
@@ -17,6 +18,8 @@ forEachDriver('own sessions (User settings → Security)', (h) => {
     expect(mine.find((session) => session.current)).toMatchObject({ userAgent: 'Laptop browser', ip: '10.31.0.1' });
     const phoneSession = mine.find((session) => session.userAgent === 'Phone browser');
 
+    // Ending a session needs a recent re-authentication (auth/re-auth.test.ts).
+    await reAuthenticated(h, laptop, DEMO.viewer);
     const ended = await h.call('DELETE', `/behind/user/sessions/${phoneSession?.id}`, { token: laptop });
     expect(ended.body.code).toBe(1);
     expect((await h.call('POST', '/behind/user/user_info', { token: phone })).status).toBe(401);

@@ -1,6 +1,7 @@
 /**
  * A user's own sessions (User settings → Security → Your sessions): list them (device, address, last seen, the
- * current one marked) and end any other one — a session on a lost or shared device ends here. Audited.
+ * current one marked) and end any other one — a session on a lost or shared device ends here, after a recent
+ * re-authentication (auth/re-auth.ts). Audited.
  */
 import { OWN_SESSIONS_PATH } from '@soundboard/contract';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { Hono } from 'hono';
 import { audit } from '../audit';
 import { needs } from '../auth/guard';
 import { liveSessions } from '../auth/live-sessions';
+import { requireRecentAuth } from '../auth/re-auth';
 import { changeAuth } from '../auth/session-cache';
 import { revokeSession } from '../auth/sessions';
 import { sessions } from '../db/schema';
@@ -28,6 +30,8 @@ ownSessionRoutes.delete(`${OWN_SESSIONS_PATH}/:sessionId`, needs('profile:write'
   const { userId } = c.var.user;
   // This very session ends by signing out (logout), which also clears the browser's state.
   if (sessionId === c.var.user.sessionId) throw fieldError(c, 'sessionId', 'userAdmin.sessionCurrent');
+  // A borrowed session must not sign its owner out everywhere else.
+  await requireRecentAuth(c);
   await changeAuth(c, async (tx, changed) => {
     // Only the caller's own live session: another user's id answers as if it did not exist.
     const [session] = await tx

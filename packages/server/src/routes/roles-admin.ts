@@ -43,6 +43,7 @@ async function adminRoles(db: Db | Tx, id?: number): Promise<AdminRole[]> {
       nameEn: roles.nameEn,
       permissions: roles.permissions,
       menuKeys: roles.menuKeys,
+      notificationDefaults: roles.notificationDefaults,
       system: roles.system,
       version: roles.version,
       users: sql<number>`(select count(*) from ${userRoles} where ${userRoles.roleId} = ${OUTER_ROLE_ID})`.mapWith(

@@ -8,6 +8,7 @@ import { CONFIG_GROUPS, ResultCode, TWO_FACTOR } from '@soundboard/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
+import { reAuthenticated } from '../auth/re-auth-fixtures';
 import { codeAt } from '../auth/totp';
 import {
   auditLog,
@@ -57,7 +58,7 @@ forEachDriver('two-factor sign-in', (h) => {
 
   /** Signs in and enrols; answers the session, the secret and the recovery codes. */
   async function enrolled(username: string) {
-    const token = await h.login(username, PASSWORD);
+    const token = await reAuthenticated(h, await h.login(username, PASSWORD), PASSWORD);
     const started = await h.call('POST', '/behind/user/two-factor/start', { token });
     const { secret } = started.body.data;
     const confirmed = await h.call('POST', '/behind/user/two-factor/confirm', {
@@ -95,7 +96,8 @@ forEachDriver('two-factor sign-in', (h) => {
 
   it('enrols with a QR code and a confirmation code, answering ten recovery codes once', async () => {
     await makeUser('tf-enrol', 'sales');
-    const token = await h.login('tf-enrol', PASSWORD);
+    // Enrolling needs a recent re-authentication (auth/re-auth.test.ts): the dialog's proof.
+    const token = await reAuthenticated(h, await h.login('tf-enrol', PASSWORD), PASSWORD);
     const before = await h.call('GET', '/behind/user/two-factor', { token });
     expect(before.body.data).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false });
 
@@ -280,7 +282,7 @@ forEachDriver('two-factor sign-in', (h) => {
     await h.login('tf-lost', PASSWORD);
   });
 
-  it('turns off with a current code only', async () => {
+  it('turns off with a current code (itself a re-authentication), wrong codes throttled', async () => {
     await makeUser('tf-off', 'sales');
     const { token, secret } = await enrolled('tf-off');
     const refused = await h.call('POST', '/behind/user/two-factor/disable', {

@@ -16,9 +16,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { audit } from '../audit';
 import { isPublic, needs } from '../auth/guard';
-import { guessWasRight, signedIn, startGuess } from '../auth/password-guess';
+import { signedIn, startGuess } from '../auth/password-guess';
+import { proveWithCode, reAuthRoutes, requireRecentAuth } from '../auth/re-auth';
 import { issueRecoveryCodes, recoveryCodesLeft } from '../auth/recovery-codes';
 import { changeAuth } from '../auth/session-cache';
+import { markSecondFactor } from '../auth/sessions';
 import { startSession } from '../auth/sign-in';
 import { matchingStep, newSecret, otpauthUri, qrSvg } from '../auth/totp';
 import { acceptCode, acceptStep, enabledSecret, secondFactorRequired } from '../auth/two-factor';
@@ -28,8 +30,10 @@ import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/respond';
 import { jsonBody } from '../http/validate';
+import { openFrom, sealFor } from '../secrets/process-key';
 
 export const twoFactorRoutes = new Hono<AppEnv>();
+twoFactorRoutes.route('/', reAuthRoutes);
 
 const wrongCode = () => new ApiError(ResultCode.BadCredentials, 'twoFactor.wrongCode');
 const expired = () => new ApiError(ResultCode.TooManyRequests, 'twoFactor.challengeExpired');
@@ -51,7 +55,8 @@ twoFactorRoutes.post('/user/login/two-factor', isPublic(), async (c) => {
   // A code is a guess like a password: throttled the same way, and a wrong one counts against the account.
   const guess = await startGuess(c, user.username);
   if (!(await acceptCode(db, challenge.userId, factor.secret, input.code, now()))) throw wrongCode();
-  const answer = await startSession(c, { id: challenge.userId, remember: challenge.remember }, async (tx) => {
+  const signer = { id: challenge.userId, remember: challenge.remember, secondFactor: true };
+  const answer = await startSession(c, signer, async (tx) => {
     await closeChallenge(tx, challenge.id);
     await signedIn(c, tx, guess, challenge.userId);
   });
@@ -77,12 +82,15 @@ twoFactorRoutes.post('/user/two-factor/start', needs('profile:write'), async (c)
   const { db, now } = c.var.deps;
   const { userId, username } = c.var.user;
   if (await enabledSecret(db, userId)) throw new ApiError(ResultCode.InvalidTransition, 'twoFactor.alreadyEnabled');
+  // A borrowed session must not attach its own authenticator and lock the owner out.
+  await requireRecentAuth(c);
   const secret = newSecret();
+  const sealed = sealFor(db, secret);
   // A new start replaces a pending secret nobody confirmed.
   await db
     .insert(twoFactorSecrets)
-    .values({ userId, secret, createdAt: now() })
-    .onConflictDoUpdate({ target: twoFactorSecrets.userId, set: { secret, createdAt: now(), lastStep: 0 } });
+    .values({ userId, secret: sealed, createdAt: now() })
+    .onConflictDoUpdate({ target: twoFactorSecrets.userId, set: { secret: sealed, createdAt: now(), lastStep: 0 } });
   const uri = otpauthUri(secret, username);
   const answer: TwoFactorEnrolment = { secret, uri, qrSvg: qrSvg(uri) };
   return ok(c, answer);
@@ -97,7 +105,8 @@ twoFactorRoutes.post('/user/two-factor/confirm', needs('profile:write'), async (
     .from(twoFactorSecrets)
     .where(and(eq(twoFactorSecrets.userId, userId), isNull(twoFactorSecrets.enabledAt)));
   if (!pending) throw new ApiError(ResultCode.InvalidTransition, 'twoFactor.notStarted');
-  const step = matchingStep(pending.secret, code, now());
+  await requireRecentAuth(c);
+  const step = matchingStep(openFrom(db, pending.secret), code, now());
   if (step === null) throw wrongCode();
   const recovery = await changeAuth(c, async (tx, changed) => {
     if (!(await acceptStep(tx, userId, step))) throw wrongCode();
@@ -105,6 +114,8 @@ twoFactorRoutes.post('/user/two-factor/confirm', needs('profile:write'), async (
     // Enrolled: whatever the roles require is met, the session may do everything again.
     await tx.update(users).set({ mustEnrolTwoFactor: false }).where(eq(users.id, userId));
     await changed({ user: userId });
+    // The code just checked is a second factor: this session meets the roles' rule (auth/second-factor-rule.ts).
+    await markSecondFactor(tx, changed, c.var.user.sessionId);
     await audit(tx, c, { action: 'two-factor-enable', entity: 'user', entityId: userId });
     return issueRecoveryCodes(tx, userId);
   });
@@ -112,17 +123,16 @@ twoFactorRoutes.post('/user/two-factor/confirm', needs('profile:write'), async (
 });
 
 /**
- * Turning off and new recovery codes take a current code (TOTP or recovery), so a borrowed session is not enough;
- * each try is a guess throttled like a password (a stolen session cannot run through the codes).
+ * Turning off and new recovery codes take a re-authentication (auth/re-auth.ts), so a borrowed session is not
+ * enough: a recent one, or a current code (TOTP or recovery) sent along, which is such a proof itself (a guess
+ * throttled like a password: a stolen session cannot run through the codes).
  */
 async function proven(c: Context<AppEnv>): Promise<void> {
   const { code } = await jsonBody(c, twoFactorProofSchema);
-  const { db, now } = c.var.deps;
-  const factor = await enabledSecret(db, c.var.user.userId);
-  if (!factor) throw new ApiError(ResultCode.InvalidTransition, 'twoFactor.notEnabled');
-  const guess = await startGuess(c, c.var.user.username);
-  if (!(await acceptCode(db, c.var.user.userId, factor.secret, code, now()))) throw wrongCode();
-  await db.transaction((tx) => guessWasRight(tx, guess));
+  if (!(await enabledSecret(c.var.deps.db, c.var.user.userId)))
+    throw new ApiError(ResultCode.InvalidTransition, 'twoFactor.notEnabled');
+  if (code === undefined) await requireRecentAuth(c);
+  else await proveWithCode(c, code, wrongCode);
 }
 
 twoFactorRoutes.post('/user/two-factor/recovery-codes', needs('profile:write'), async (c) => {

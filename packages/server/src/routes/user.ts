@@ -3,11 +3,14 @@ import {
   type FoundColleague,
   loginSchema,
   ResultCode,
+  USER_FIND_MANY_PATH,
   USER_SEARCH_LIMIT,
+  type UserDisplay,
+  userFindManyQuery,
   userFindQuery,
   userSearchQuery,
 } from '@soundboard/contract';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { audit } from '../audit';
 import { isPublic, needs, needsSession } from '../auth/guard';
@@ -24,6 +27,7 @@ import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { jsonBody, queryOf } from '../http/validate';
+import { labelSource } from '../resources/refs';
 import { audienceKey, menuFor } from '../settings/menu-tree';
 import { avatarUrl } from './avatar';
 
@@ -72,16 +76,35 @@ userRoutes.post('/user/menu', needs('menu:read'), async (c) => {
   return ok(c, tree);
 });
 
+const MAX_ID = 2_147_483_647;
+
 userRoutes.get('/user/find', needs('user:lookup'), async (c) => {
   const { id } = queryOf(c, userFindQuery);
   const userId = Number(id);
-  if (userId > 2_147_483_647) throw notFound();
+  if (userId > MAX_ID) throw notFound();
   const [user] = await c.var.deps.db
     .select({ username: users.username, avatarId: users.avatarId })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound();
   return ok(c, { id: userId, user_name: user.username, user_avatar: avatarUrl(user.avatarId) });
+});
+
+/** The admin's user chips of one screen in one request: names as references name users (resources/refs.ts). */
+userRoutes.get(USER_FIND_MANY_PATH, needs('user:lookup'), async (c) => {
+  const { ids } = queryOf(c, userFindManyQuery);
+  // Ids past INT_MAX name nobody (and would not fit the column): absent like any unknown id.
+  const wanted = [...new Set(ids)].filter((id) => id <= MAX_ID);
+  if (wanted.length === 0) return ok(c, []);
+  const user = labelSource('user');
+  if (!user) throw new Error('references name no users');
+  const rows = await c.var.deps.db
+    .select({ id: users.id, name: user.label, avatarId: users.avatarId })
+    .from(users)
+    .where(inArray(users.id, wanted))
+    .orderBy(asc(users.id));
+  const found: UserDisplay[] = rows.map((row) => ({ id: row.id, name: row.name, avatar: avatarUrl(row.avatarId) }));
+  return ok(c, found);
 });
 
 userRoutes.get('/user/search', needs('user:lookup'), async (c) => {

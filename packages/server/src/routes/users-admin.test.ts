@@ -147,6 +147,14 @@ forEachDriver('user and role administration', (h) => {
     expect(lastOne.status, JSON.stringify(lastOne.body)).toBe(409);
     expect(lastOne.body.message).toBe('不能停用最后一位启用的管理员，也不能取消其管理员角色');
     expect((await h.call('GET', `${USERS}/${me.id}`, { token: admin })).body.data.status).toBe('active');
+
+    // Disabling anyone else works, and ends their sessions.
+    const disabled = await h.call('PUT', `${USERS}/${hr.body.data.user.id}/status`, {
+      token: admin,
+      json: { status: 'disabled' },
+    });
+    expect(disabled.body.data).toMatchObject({ username: 'hr.lead', status: 'disabled', sessions: 0 });
+    expect((await h.call('POST', '/behind/user/user_info', { token: hrToken })).body.code).toBe(400005);
   });
 
   it('resets a password: sessions end, the old password stops working, a new one is shown once', async () => {
@@ -227,6 +235,8 @@ forEachDriver('user and role administration', (h) => {
       json: { key: 'installer', nameZh: '安装工', nameEn: 'Installer', permissions: ['order:read'], menuKeys: null },
     });
     expect(ok.body.data).toMatchObject({ key: 'installer', system: false, users: 0 });
+    const read = await h.call('GET', `${ROLES}/${ok.body.data.id}`, { token: admin });
+    expect(read.body.data).toEqual(ok.body.data);
     const system = (await h.call('GET', ROLES, { token: admin })).body.data.find(
       (role: { key: string }) => role.key === 'viewer',
     );

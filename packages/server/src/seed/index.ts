@@ -2,14 +2,16 @@
  * First start of an empty database: roles, the menu, and users. Demo mode adds one user per role with the
  * documented demo passwords plus messages and certification records, and the demo company's catalogue,
  * customers, a year of orders and the stock ledger (./demo); production mode creates only the first
- * admin, whose password comes from ADMIN_PASSWORD or is generated and returned (printed once by main.ts).
+ * admin, whose password comes from ADMIN_PASSWORD or is generated into a 0600 file in the data directory
+ * (first-admin-password.ts: never printed) and must be changed at the first sign-in.
  */
 import { randomBytes } from 'node:crypto';
-import { passwordProblem } from '@soundboard/contract';
+import { passwordProblem, RESOURCES } from '@soundboard/contract';
 import { hashPassword } from '../auth/password';
 import { isCommonPassword } from '../auth/password-policy';
 import type { Db } from '../db/client';
 import { certifications, messages, roles, userRoles, users } from '../db/schema';
+import { fillSearchNames } from '../search/pinyin-index';
 import type { FileStore } from '../storage/file-store';
 import { seedDecoration } from './decoration';
 import { seedDemoCommerce } from './demo';
@@ -23,6 +25,7 @@ import { seedDemoStores } from './demo/stores';
 import { seedDemoTargets } from './demo-kpi';
 import { seedDemoMedia } from './demo-media';
 import { syncDictionaries } from './dictionaries';
+import { writeFirstAdminPassword } from './first-admin-password';
 import { syncMenu } from './menu-sync';
 import { MESSAGES } from './messages';
 import { DEMO_USERS, ROLES } from './roles';
@@ -34,12 +37,14 @@ export interface SeedOptions {
   now?: Date;
   /** Where demo materials' bytes go; without it the demo library has its categories only. */
   files?: FileStore;
+  /** Where a generated first-admin password is written (the data directory); required when one is generated. */
+  passwordDir?: string;
 }
 
 export interface SeedResult {
   seeded: boolean;
-  /** Set only when the admin password was generated: show it once, it is stored nowhere in clear. */
-  generatedAdminPassword?: string;
+  /** Set only when the admin password was generated: the 0600 file that holds it (print the path, not the file). */
+  adminPasswordFile?: string;
 }
 
 /** The policy's rules for the chosen first administrator password (the configured minimum is still the default). */
@@ -47,7 +52,7 @@ function adminPasswordProblem(password: string): string | null {
   return passwordProblem(password, { username: 'admin' }) ?? (isCommonPassword(password) ? 'password.common' : null);
 }
 
-/** A random password that satisfies the policy (upper, lower, digit, special). */
+/** A random password of 21 characters (upper, lower, digit and special too, for the spec's hint). */
 export function generatePassword(): string {
   return `Sb-${randomBytes(12).toString('base64url')}9a`.replace(/^(.{3})/, '$1X');
 }
@@ -58,6 +63,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   const now = options.now ?? new Date();
 
   let generatedAdminPassword: string | undefined;
+  let adminPasswordFile: string | undefined;
   const people: { username: string; role: string; password: string; nickname: string; email: string }[] = [];
   if (options.demo) {
     people.push(...DEMO_USERS);
@@ -65,7 +71,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     let password = options.adminPassword;
     const problem = password && adminPasswordProblem(password);
     if (problem) throw new Error(`ADMIN_PASSWORD breaks the password policy (${problem})`);
-    if (!password) password = generatedAdminPassword = generatePassword();
+    if (!password) {
+      if (!options.passwordDir) throw new Error('seed: a generated admin password needs a directory to be written to');
+      password = generatedAdminPassword = generatePassword();
+    }
     people.push({ username: 'admin', role: 'admin', password, nickname: 'Administrator', email: '' });
   }
   const hashes = await Promise.all(people.map((person) => hashPassword(person.password)));
@@ -93,6 +102,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
           officeLocation: options.demo ? 'Shanghai HQ' : '',
           accountId: String(100000 + index),
           registeredAt: now,
+          // A generated password was read from a file: it is changed at the first sign-in. A chosen one is not.
+          mustChangePassword: generatedAdminPassword !== undefined,
         })
         .returning({ id: users.id });
       const role = roleId.get(person.role);
@@ -147,6 +158,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     }
     // The storefront's default template and its look exist in every mode (the default cannot be deleted).
     await seedDecoration(tx, now, { demo: options.demo });
+    // The command palette's pinyin of the names seeded above (search/pinyin-index.ts).
+    await fillSearchNames(tx, Object.values(RESOURCES));
+    // Last, before the commit: a committed admin always has its file (a failed seed leaves a stale one, replaced next time).
+    if (generatedAdminPassword && options.passwordDir) {
+      adminPasswordFile = writeFirstAdminPassword(options.passwordDir, generatedAdminPassword);
+    }
   });
-  return { seeded: true, ...(generatedAdminPassword ? { generatedAdminPassword } : {}) };
+  return { seeded: true, ...(adminPasswordFile ? { adminPasswordFile } : {}) };
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { passwordProblem } from '@soundboard/contract';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -5,6 +8,7 @@ import { verifyPassword } from '../auth/password';
 import { roles, users } from '../db/schema';
 import { forEachDriver } from '../test/harness';
 import { generatePassword, seedIfEmpty } from '.';
+import { FIRST_ADMIN_PASSWORD_FILE } from './first-admin-password';
 
 forEachDriver('seed', (h) => {
   async function empty() {
@@ -30,21 +34,39 @@ forEachDriver('seed', (h) => {
 
   it('in production mode creates only the admin, with ADMIN_PASSWORD or a generated password, and no demo users', async () => {
     await empty();
-    const result = await seedIfEmpty(h.database.db, { demo: false });
-    expect(result.seeded).toBe(true);
-    const generated = result.generatedAdminPassword ?? '';
-    expect(passwordProblem(generated)).toBeNull();
-    const all = await h.database.db.select().from(users);
-    expect(all.map((user) => user.username)).toEqual(['admin']);
-    expect(await verifyPassword(all[0]?.passwordHash ?? null, generated)).toBe(true);
-    expect(await verifyPassword(all[0]?.passwordHash ?? null, 'Sb-WangLei#2026')).toBe(false);
+    const dir = mkdtempSync(join(tmpdir(), 'sb-seed-admin-'));
+    try {
+      const result = await seedIfEmpty(h.database.db, { demo: false, passwordDir: dir });
+      expect(result).toEqual({ seeded: true, adminPasswordFile: join(dir, FIRST_ADMIN_PASSWORD_FILE) });
+      // The password is in a file only its owner reads, not in the answer (nothing for a caller to print).
+      expect(statSync(result.adminPasswordFile ?? '').mode & 0o777).toBe(0o600);
+      const generated = readFileSync(result.adminPasswordFile ?? '', 'utf8').trim();
+      expect(JSON.stringify(result)).not.toContain(generated);
+      expect(passwordProblem(generated)).toBeNull();
+      const all = await h.database.db.select().from(users);
+      expect(all.map((user) => user.username)).toEqual(['admin']);
+      expect(await verifyPassword(all[0]?.passwordHash ?? null, generated)).toBe(true);
+      expect(await verifyPassword(all[0]?.passwordHash ?? null, 'Sb-WangLei#2026')).toBe(false);
+      // Signed in with the generated password, the admin may do nothing but change it.
+      expect(all[0]?.mustChangePassword).toBe(true);
+      const token = await h.login('admin', generated);
+      const held = await h.call('GET', '/behind/suppliers', { token });
+      expect([held.status, held.body.code]).toEqual([403, 400031]);
 
-    await empty();
-    const chosen = await seedIfEmpty(h.database.db, { demo: false, adminPassword: 'Chosen#Pass9' });
-    expect(chosen.generatedAdminPassword).toBeUndefined();
-    await h.login('admin', 'Chosen#Pass9');
-    await empty();
-    await expect(seedIfEmpty(h.database.db, { demo: false, adminPassword: 'weak' })).rejects.toThrow(/password policy/);
+      await empty();
+      const chosen = await seedIfEmpty(h.database.db, { demo: false, adminPassword: 'Chosen#Pass9', passwordDir: dir });
+      expect(chosen).toEqual({ seeded: true });
+      const [admin] = await h.database.db.select().from(users);
+      expect(admin?.mustChangePassword).toBe(false);
+      await h.login('admin', 'Chosen#Pass9');
+      await empty();
+      await expect(seedIfEmpty(h.database.db, { demo: false, adminPassword: 'weak' })).rejects.toThrow(
+        /password policy/,
+      );
+      await expect(seedIfEmpty(h.database.db, { demo: false })).rejects.toThrow(/directory/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -4,20 +4,23 @@
  *        now (startsAt ≤ now < endsAt) and show in the store (an ad naming no stores shows in all; without `store`
  *        only those), by sort; a single-ad position gives at most one. Each shown ad counts one view, all in one
  *        UPDATE. An unknown or disabled position answers an empty list: a storefront slot simply stays empty.
- *   POST /storefront/ads/:id/click → null, counting one click; 404 for an unknown ad or one not running now.
+ *   POST /storefront/ads/:id/click → null, counting one click per visitor and day (ad-clicks.ts); 404 for an unknown
+ *        ad or one not running now; 429 past the address's limit.
  * Counting leaves the record's version alone: a view is not an edit, so a form open meanwhile still saves.
  */
 import { type LinkKind, PATTERNS, STOREFRONT_PATH, type StorefrontAd } from '@soundboard/contract';
 import { and, asc, eq, exists, gt, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { isPublic } from '../auth/guard';
+import { forgetClosedWindows } from '../auth/public-rate-limit';
 import type { Db } from '../db/client';
 import { adPositions, advertisementStores, advertisements } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { ok } from '../http/respond';
 import { idParam, queryOf } from '../http/validate';
+import { firstClickToday, takeAdClickSlot } from './ad-clicks';
 import { storefrontFileUrl } from './resolve';
 
 /** The query of GET /storefront/ads (also named in openapi/hand-routes.ts). */
@@ -84,19 +87,34 @@ async function shownAds(db: Db, code: string, storeId: number | undefined, now: 
     }));
 }
 
-async function countClick(db: Db, id: number, now: Date): Promise<boolean> {
+/**
+ * Counts a click on a running ad once per visitor and day (ad-clicks.ts): false for an unknown ad or one not
+ * running now. The visitor's row and the count are one transaction.
+ */
+async function countClick(c: Context<AppEnv>, id: number): Promise<boolean> {
+  const { db, now } = c.var.deps;
   const positionEnabled = exists(
     db
       .select({ one: sql`1` })
       .from(adPositions)
       .where(and(eq(adPositions.id, advertisements.positionId), eq(adPositions.enabled, true))),
   );
-  const [row] = await db
-    .update(advertisements)
-    .set({ clickCount: sql`${advertisements.clickCount} + 1` })
-    .where(and(eq(advertisements.id, id), running(now), positionEnabled))
-    .returning({ id: advertisements.id });
-  return Boolean(row);
+  const first = await db.transaction(async (tx) => {
+    const [ad] = await tx
+      .select({ id: advertisements.id })
+      .from(advertisements)
+      .where(and(eq(advertisements.id, id), running(now()), positionEnabled));
+    if (!ad) return null;
+    if (!(await firstClickToday(c, tx, id))) return false;
+    await tx
+      .update(advertisements)
+      .set({ clickCount: sql`${advertisements.clickCount} + 1` })
+      .where(eq(advertisements.id, id));
+    return true;
+  });
+  if (first === null) return false;
+  if (first) await forgetClosedWindows(c);
+  return true;
 }
 
 export const storefrontAdRoutes = new Hono<AppEnv>();
@@ -107,6 +125,7 @@ storefrontAdRoutes.get(`${STOREFRONT_PATH}/ads`, isPublic(), async (c) => {
 });
 
 storefrontAdRoutes.post(`${STOREFRONT_PATH}/ads/:id{[0-9]+}/click`, isPublic(), async (c) => {
-  if (!(await countClick(c.var.deps.db, idParam(c), c.var.deps.now()))) throw notFound();
+  await takeAdClickSlot(c);
+  if (!(await countClick(c, idParam(c)))) throw notFound();
   return ok(c, null);
 });

@@ -4,8 +4,9 @@
  *   POST /home-templates/:id/preview-link   (content:read) a signed, expiring, read-only link to the draft
  *   GET  /storefront/home                   (public) the live home, with a strong ETag and Cache-Control: no-cache
  *   GET  /storefront/preview/:token         (public) the draft a valid link names
- *   GET  /storefront/files/:id              (public) a material's bytes, only while the storefront shows it (or
- *                                           the draft of ?preview=<token>, or with a valid ?sig= the resolve route signed)
+ *   GET  /storefront/files/:id              (public) a public material's bytes, only while the storefront shows it
+ *                                           (or the draft of ?preview=<token>, or with a valid ?sig= the resolve
+ *                                           route signed); an internal or restricted one never
  * plus the ads' public routes (./ads.ts, mounted here).
  */
 import { createHash } from 'node:crypto';
@@ -23,12 +24,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { isPublic, needs } from '../auth/guard';
-import { homeTemplates, materials } from '../db/schema';
+import { homeTemplates } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { acceptsGzip } from '../http/gzip';
 import { ok } from '../http/respond';
 import { idParam, jsonBody, queryOf } from '../http/validate';
+import { publicStoredFile } from '../media/public-files';
 import { validationError } from '../resources/wire';
 import { matchesTag } from '../storage/range';
 import { serveStored } from '../storage/serve';
@@ -119,10 +121,8 @@ storefrontRoutes.get('/storefront/files/:id{[0-9]+}', isPublic(), async (c) => {
     const home = preview ? await previewedDraft(c, preview) : await liveHome(db, now());
     if (!shownMaterials(home).has(id) && !(await runningAdShows(db, id, now()))) throw notFound();
   }
-  const [row] = await db
-    .select({ hash: materials.hash, mime: materials.mime, size: materials.size })
-    .from(materials)
-    .where(eq(materials.id, id));
+  // Whatever signed or shows it, anyone may read it only while it is public.
+  const row = await publicStoredFile(db, id);
   if (!row) throw notFound();
   return serveStored(c, row);
 });

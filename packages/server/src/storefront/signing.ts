@@ -9,6 +9,7 @@ import { PREVIEW_LINK_MINUTES, STOREFRONT_PATH } from '@soundboard/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { serverKeys } from '../db/schema';
+import { openFrom, sealFor } from '../secrets/process-key';
 
 const KEY_NAME = 'storefront-preview';
 const TOKEN = /^([1-9]\d{0,9})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
@@ -77,17 +78,17 @@ export function checkFile(key: Buffer, materialId: number, signature: string, no
 /** Keys already read, per database: a key never changes once made. */
 const known = new WeakMap<Db, Buffer>();
 
-/** The preview key, made on first use; a race between processes keeps the first one written. */
+/** The preview key, made on first use (stored sealed, secrets/); a race between processes keeps the first one written. */
 export async function previewKey(db: Db): Promise<Buffer> {
   const cached = known.get(db);
   if (cached) return cached;
   await db
     .insert(serverKeys)
-    .values({ name: KEY_NAME, secret: randomBytes(32).toString('base64url') })
+    .values({ name: KEY_NAME, secret: sealFor(db, randomBytes(32).toString('base64url')) })
     .onConflictDoNothing();
   const [row] = await db.select({ secret: serverKeys.secret }).from(serverKeys).where(eq(serverKeys.name, KEY_NAME));
   if (!row) throw new Error('preview key missing');
-  const key = Buffer.from(row.secret, 'base64url');
+  const key = Buffer.from(openFrom(db, row.secret), 'base64url');
   known.set(db, key);
   return key;
 }

@@ -12,13 +12,17 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { type App, createApp } from '../app';
 import { authCache } from '../auth/session-cache';
-import { type AuthListener, listenForAuthChanges } from '../auth/session-listener';
+import type { AuthListener } from '../auth/session-listener';
 import { type Database, type Db, openPglite, openPostgres } from '../db/client';
 import * as schema from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { silentLogger } from '../log';
+import { listenForChanges } from '../notifications/listen';
+import { useSecretKey } from '../secrets/process-key';
+import { keyringOf, secretKey } from '../secrets/sealed-box';
 import { DEMO_USERS } from '../seed/roles';
 import { directoryStore } from '../storage/directory-store';
+import { checkAnswerShape } from './answer-shape';
 import { createFromTemplate, dropDatabase, urlFor } from './postgres-admin';
 
 export type DriverName = 'pglite' | 'postgres';
@@ -81,6 +85,8 @@ export class Harness {
   }
 
   async start() {
+    // Secrets at rest need a key: one made in memory for the run, as if every suite's server shared SECRET_KEY.
+    useSecretKey(TEST_KEYRING);
     this.database = await this.open();
     this.deps = {
       db: this.database.db,
@@ -93,7 +99,7 @@ export class Harness {
     };
     this.app = createApp(this.deps);
     // As in main.ts: on PostgreSQL the session cache is on only while its change listener is connected.
-    if (this.driver === 'postgres') this.listener = await listenForAuthChanges(this.pgUrl, this.deps);
+    if (this.driver === 'postgres') this.listener = await listenForChanges(this.pgUrl, this.deps);
   }
 
   /** The suite's database seen through a drizzle that logs every statement it sends into `statements`. */
@@ -117,7 +123,28 @@ export class Harness {
     rmSync(this.filesDir, { recursive: true, force: true });
   }
 
+  /** The request and its answer; a success envelope whose `data` does not match its route's declared shape throws. */
   async call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+    const response = await this.send(method, path, options);
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    const result = { status: response.status, headers: response.headers, body: parsed };
+    checkAnswerShape(this.app, method, path, result);
+    return result;
+  }
+
+  /** The answer's status alone, its body left unread (a live stream's never ends). */
+  async status(method: string, path: string, options: CallOptions = {}): Promise<number> {
+    const response = await this.send(method, path, options);
+    await response.body?.cancel();
+    return response.status;
+  }
+
+  /** The request as `call` sends it, answered as a Response. */
+  send(method: string, path: string, options: CallOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? '10.0.0.1', ...options.headers };
     if (options.token) headers['admin-token'] = options.token;
     let body = options.body;
@@ -128,13 +155,7 @@ export class Harness {
     // The Node bindings @hono/node-server would pass: the address the request came from.
     const bindings = { incoming: { socket: { remoteAddress: options.peer ?? '127.0.0.1' } } };
     const init = { method, headers, ...(body !== undefined ? { body } : {}) };
-    const response = await this.app.request(path, init, bindings);
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {}
-    return { status: response.status, headers: response.headers, body: parsed };
+    return Promise.resolve(this.app.request(path, init, bindings));
   }
 
   async login(username: string, password: string, extra: Partial<CallOptions> & { remember?: boolean } = {}) {
@@ -147,6 +168,9 @@ export class Harness {
     return result.body.data.token as string;
   }
 }
+
+/** The secret key of the test apps (secrets/): random per worker, never written anywhere. */
+const TEST_KEYRING = keyringOf(secretKey(randomBytes(32)));
 
 let templateTarball: Blob | undefined;
 

@@ -8,6 +8,7 @@
 import { type ReactNode, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import type { TreeNode } from '../data-display/tree';
+import { Alert } from '../feedback/alert';
 import { format, useMessages } from '../i18n/messages';
 import { Button } from '../inputs/button';
 import { Modal } from '../overlays/modal';
@@ -45,6 +46,8 @@ export interface MaterialPickerProps<T extends MaterialGridItem> {
   onConfirm: (items: T[]) => void;
   onCancel: () => void;
   title?: ReactNode;
+  /** A note over the results, e.g. why the list holds only some of the library (the caller's words). */
+  notice?: ReactNode;
   /** Stories draw the open dialog inside a box (see Modal). */
   portalContainer?: Element;
 }
@@ -120,6 +123,7 @@ function PickerDialog<T extends MaterialGridItem>({
           </div>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-3">
+          {props.notice && <Alert>{props.notice}</Alert>}
           <PickerToolbar
             categories={categories}
             categoryId={categoryId}

@@ -2,6 +2,7 @@
 export * from './app-settings';
 export * from './bar-chart';
 export * from './chart-wrapper';
+export * from './command-palette';
 export * from './footer';
 export * from './has-permission';
 export * from './message-box';

@@ -13,6 +13,7 @@ export const messageBoxMessages = defineMessages({
     empty: '暂无内容',
     loading: '加载中',
     unread: '未读',
+    done: '已处理',
   },
   'en-US': {
     label: 'Notifications',
@@ -26,5 +27,6 @@ export const messageBoxMessages = defineMessages({
     empty: 'No content',
     loading: 'Loading',
     unread: 'Unread',
+    done: 'Done',
   },
 });

@@ -120,3 +120,28 @@ export const English: Story = {
     expect(tabNames()[0]).toBe('Message (0)');
   },
 };
+
+/** To-dos from events: one done by someone else (tagged), opening one opens its record; the server's counts win. */
+export const TodosLiveCounts: Story = {
+  args: {
+    items: [
+      { id: 11, type: 'todo', title: '文章《新品音箱评测》待审核', time: '2026-11-20 09:00', read: false },
+      { id: 12, type: 'todo', title: '提现单 WD-0031 待您审批', time: '2026-11-19 15:00', read: true, done: true },
+    ],
+    unreadCounts: { message: 3, notice: 0, todo: 1 },
+    onOpen: fn(),
+  },
+  play: async ({ args }) => {
+    expect(tabNames()).toEqual(['消息(3)', '通知(0)', '待办(1)']);
+    await userEvent.click(screen.getByRole('tab', { name: '待办(1)' }));
+    const done = screen.getByRole('option', { name: /WD-0031/ });
+    expect(within(done).getByText('已处理')).toBeVisible();
+    await userEvent.click(screen.getByRole('option', { name: /新品音箱评测/ }));
+    expect(args.onRead).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
+    expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
+    // A done to-do still opens its record, without another read.
+    await userEvent.click(done);
+    expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }));
+    expect(args.onRead).toHaveBeenCalledTimes(1);
+  },
+};

@@ -21,17 +21,31 @@ export interface MessageBoxProps {
   loading?: boolean;
   /** An unread item was opened. */
   onRead: (item: MessageItem) => void;
+  /** Any item was opened (after onRead): open what it is about. */
+  onOpen?: (item: MessageItem) => void;
+  /** The server's unread counts per type when it knows more than `items` holds; else counted from `items`. */
+  unreadCounts?: Record<MessageType, number>;
   onMarkAllRead: (type: MessageType) => void;
   onClear: (type: MessageType) => void;
   onViewMore: (type: MessageType) => void;
   className?: string;
 }
 
-export function MessageBox({ items, loading, onRead, onMarkAllRead, onClear, onViewMore, className }: MessageBoxProps) {
+export function MessageBox({
+  items,
+  loading,
+  onRead,
+  onOpen,
+  unreadCounts,
+  onMarkAllRead,
+  onClear,
+  onViewMore,
+  className,
+}: MessageBoxProps) {
   const t = useMessages(messageBoxMessages);
   const [type, setType] = useState<MessageType>('message');
   const ofType = (kind: MessageType) => items.filter((item) => item.type === kind);
-  const unread = (kind: MessageType) => ofType(kind).filter((item) => !item.read).length;
+  const unread = (kind: MessageType) => unreadCounts?.[kind] ?? ofType(kind).filter((item) => !item.read).length;
 
   return (
     // 400px, but on a phone 12px from each edge once inside the navbar's popover (whose border adds 1px a side).
@@ -48,7 +62,9 @@ export function MessageBox({ items, loading, onRead, onMarkAllRead, onClear, onV
         items={MESSAGE_TYPES.map((kind) => ({
           id: kind,
           title: format(t.tabTitle, { title: t[kind], count: loading ? 0 : unread(kind) }),
-          content: <MessageList label={t[kind]} items={ofType(kind)} loading={loading} onRead={onRead} />,
+          content: (
+            <MessageList label={t[kind]} items={ofType(kind)} loading={loading} onRead={onRead} onOpen={onOpen} />
+          ),
         }))}
       />
       <footer className="flex border-t border-subtle">

@@ -16,6 +16,8 @@ export interface MessageItem {
   /** Already formatted for the user's locale. */
   time?: string;
   read: boolean;
+  /** A to-do someone has done: shown with a "done" tag. */
+  done?: boolean;
 }
 
 export interface MessageListProps {
@@ -23,9 +25,11 @@ export interface MessageListProps {
   items: MessageItem[];
   loading?: boolean;
   onRead: (item: MessageItem) => void;
+  /** Opens what the item is about (after marking it read); absent: choosing an item only marks it read. */
+  onOpen?: (item: MessageItem) => void;
 }
 
-export function MessageList({ label, items, loading, onRead }: MessageListProps) {
+export function MessageList({ label, items, loading, onRead, onOpen }: MessageListProps) {
   const t = useMessages(messageBoxMessages);
   if (loading) {
     return (
@@ -42,6 +46,7 @@ export function MessageList({ label, items, loading, onRead }: MessageListProps)
       onAction={(key) => {
         const item = items.find((candidate) => String(candidate.id) === String(key));
         if (item && !item.read) onRead(item);
+        if (item) onOpen?.(item);
       }}
       renderEmptyState={() => <p className="py-10 text-center text-base text-muted">{t.empty}</p>}
       className="max-h-80 overflow-auto outline-none"
@@ -67,6 +72,9 @@ export function MessageList({ label, items, loading, onRead }: MessageListProps)
               <span aria-label={t.unread} role="img" className="size-1.5 shrink-0 rounded-full bg-danger" />
             )}
             {item.title}
+            {item.done && (
+              <span className="shrink-0 rounded-sm bg-fill-2 px-1.5 text-xs font-normal text-secondary">{t.done}</span>
+            )}
           </span>
           {item.content && <span className="text-sm text-secondary">{item.content}</span>}
           {item.time && <span className="text-xs text-muted">{item.time}</span>}

@@ -17,7 +17,7 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '../data-display/avatar';
 import { Badge, badgeText } from '../feedback/badge';
@@ -45,7 +45,8 @@ export interface NavbarProps {
   onOpenSettings: () => void;
   unreadCount?: number;
   /** The message box shown when the bell is pressed. */
-  messageBox?: ReactNode;
+  /** The bell's popover content; as a function it gets `close`, to shut the popover when an item leads away. */
+  messageBox?: ReactNode | ((close: () => void) => ReactNode);
   userName: string;
   userAvatar?: string;
   onUserAction: (action: UserMenuAction) => void;
@@ -59,6 +60,7 @@ const LOCALE_NAMES: Record<UiLocale, string> = { 'zh-CN': '中文', 'en-US': 'En
 export function Navbar(props: NavbarProps) {
   const t = useMessages(navbarMessages);
   const { theme, isFullscreen, unreadCount = 0 } = props;
+  const [boxOpen, setBoxOpen] = useState(false);
   return (
     <header
       data-slot="navbar"
@@ -100,7 +102,7 @@ export function Navbar(props: NavbarProps) {
           icon={isFullscreen ? <Minimize /> : <Maximize />}
           onPress={() => props.onFullscreenChange?.(!isFullscreen)}
         />
-        <PopoverTrigger>
+        <PopoverTrigger isOpen={boxOpen} onOpenChange={setBoxOpen}>
           <Badge count={unreadCount}>
             <Button
               iconOnly
@@ -112,7 +114,7 @@ export function Navbar(props: NavbarProps) {
             />
           </Badge>
           <Popover aria-label={t.messages} placement="bottom end" flush>
-            {props.messageBox}
+            {typeof props.messageBox === 'function' ? props.messageBox(() => setBoxOpen(false)) : props.messageBox}
           </Popover>
         </PopoverTrigger>
         <NavbarAction label={t.settings} icon={<Settings />} onPress={props.onOpenSettings} />

@@ -15,6 +15,7 @@ import { useCallback, useId, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { LoadFailed } from '../../layout/load-failed';
 import { formatDateTime } from '../../lib/format-date';
+import { StaffChip } from '../../lib/staff-chip';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import type { PageProps } from '../../routes/types';
 import { STATUS_COLOR } from './certification-fields';
@@ -74,7 +75,11 @@ export default function CertificationReviewPage(_props: PageProps) {
             wrap: true,
             cell: (row) => <span className="block min-w-40">{row.enterpriseName}</span>,
           },
-          { id: 'applicant', title: t('certReview.applicant'), cell: (row) => row.applicant },
+          {
+            id: 'applicant',
+            title: t('certReview.applicant'),
+            cell: (row) => <StaffChip userId={row.userId} name={row.applicant} />,
+          },
           {
             id: 'type',
             title: t('userSetting.certification.type'),

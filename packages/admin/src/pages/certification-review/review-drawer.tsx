@@ -14,6 +14,7 @@ import { Drawer } from '@soundboard/ui/overlays/drawer.tsx';
 import { confirm } from '@soundboard/ui/overlays/modal-store.ts';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { StaffChip } from '../../lib/staff-chip';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import { ReasonDialog } from '../../resource/reason-dialog';
 import { STATUS_COLOR, useCertificationItems } from './certification-fields';
@@ -62,7 +63,7 @@ export function ReviewDrawer({ id, onClose, onDecided }: { id: number; onClose: 
             <div className="flex min-w-0 flex-col gap-1">
               <span className="truncate text-lg font-medium text-default">{data.enterpriseName}</span>
               <span className="flex items-center gap-2 text-secondary">
-                {data.applicant}
+                <StaffChip userId={data.userId} name={data.applicant} />
                 <StatusTag color={STATUS_COLOR[data.status]}>
                   {t(`userSetting.certification.status.${data.status}`)}
                 </StatusTag>

@@ -1,6 +1,6 @@
 /**
  * The article's body in the kit's rich-text editor, with the admin's services: images and audio chosen in the
- * media library's picker, product cards chosen by a product search, media shown through token-loaded object
+ * media library's picker (public ones only: articles and forum posts are shown on public pages), product cards chosen by a product search, media shown through token-loaded object
  * URLs. Loaded lazily by the editor page only (it pulls in TipTap): the lists and the login screen never load it.
  */
 import { RichTextEditor } from '@soundboard/ui/editor/rich-text-editor.tsx';
@@ -77,6 +77,7 @@ export default function ArticleBodyEditor({
           <LibraryPicker
             kind={asking.kind}
             max={1}
+            publicOnly
             onClose={() => {
               setAsking(null);
               asking.resolve(null);

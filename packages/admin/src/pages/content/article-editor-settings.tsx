@@ -2,7 +2,7 @@
  * The article's settings beside the text: category, cover, tags, author, the site flags (pinned, banner) and the
  * sort among pinned articles, each the resource framework's control for its field inside the editor's form.
  */
-import { article } from '@soundboard/contract';
+import { article, SHOWN_PUBLICLY_RESOURCES } from '@soundboard/contract';
 import { FormField } from '@soundboard/ui/forms/form-field.tsx';
 import { useT } from '../../i18n/use-t';
 import type { ResourceRecord } from '../../resource/api';
@@ -44,6 +44,7 @@ export function ArticleSettings({
               labels={labels}
               refLabel={record?.refLabels[name]}
               isDisabled={readOnly || undefined}
+              shownPublicly={SHOWN_PUBLICLY_RESOURCES.has(article.name)}
             />
           </FormField>
         );

@@ -79,6 +79,8 @@ export function ArticleEditor(props: ArticleEditorProps) {
   const locale = useStore($locale);
   const labels = useResourceLabels(article);
   const canWrite = usePermission(article.permissions.write);
+  // A scheduled article is frozen for writers until a publisher unschedules it (the server refuses their edits).
+  const canPublish = usePermission('content:publish');
   const rules = useMemo(
     () =>
       Object.fromEntries(
@@ -97,6 +99,10 @@ export function ArticleEditor(props: ArticleEditorProps) {
     onSubmit: () => saveFromForm.current(),
   });
   const [record, setRecord] = useState(props.record);
+  const scheduled = String(record?.status ?? 'draft') === 'scheduled';
+  const mayEdit = canWrite && (canPublish || !scheduled);
+  const mayEditNow = useRef(mayEdit);
+  mayEditNow.current = mayEdit;
   const [savedAt, setSavedAt] = useState<Date | null>(
     props.record?.updatedAt ? new Date(String(props.record.updatedAt)) : null,
   );
@@ -112,7 +118,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
   const leaving = useRef(false);
 
   const differs = () =>
-    canWrite &&
+    mayEditNow.current &&
     snapshotOf(valuesNow.current) !== savedSnapshot.current &&
     !(recordNow.current === null && isBlank(valuesNow.current));
 
@@ -224,7 +230,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
   };
 
   const status = String(record?.status ?? 'draft');
-  const readOnly = !canWrite;
+  const readOnly = !mayEdit;
   const products = (form.values.products ?? []) as Line[];
   const productLabels = Object.fromEntries(
     ((record?.products as Record<string, unknown>[] | undefined) ?? []).map((line) => [
@@ -246,7 +252,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
           <Button size="sm" icon={<History />} isDisabled={!record} onPress={() => void openDialog('revisions')}>
             {t('articles.editor.revisions')}
           </Button>
-          {canWrite && (
+          {mayEdit && (
             <Button
               size="sm"
               variant="primary"
@@ -260,6 +266,11 @@ export function ArticleEditor(props: ArticleEditorProps) {
           )}
         </div>
       </div>
+      {scheduled && canWrite && (
+        <Alert status="info" title={t('articles.editor.scheduled.title')}>
+          {t(canPublish ? 'articles.editor.scheduled.publisher' : 'articles.editor.scheduled.locked')}
+        </Alert>
+      )}
       {state === 'conflict' && (
         <Alert status="warning" title={t('articles.editor.conflict.title')}>
           <p className="mb-2">{t('articles.editor.conflict.content')}</p>
@@ -347,6 +358,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
               }}
               errors={productErrors}
               error={serverErrors.products}
+              isDisabled={readOnly}
             />
           </section>
         </aside>

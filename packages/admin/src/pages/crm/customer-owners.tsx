@@ -6,6 +6,8 @@ import { Skeleton } from '@soundboard/ui/feedback/skeleton.tsx';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
+import { StaffChip } from '../../lib/staff-chip';
+import { StaffSentence } from '../../lib/staff-sentence';
 import { customerApi } from './customer-api';
 
 export function CustomerOwners({ id, version }: { id: number; version: number }) {
@@ -21,21 +23,36 @@ export function CustomerOwners({ id, version }: { id: number; version: number })
   if (!changes) return <Skeleton rows={3} />;
   if (changes.length === 0) return <Empty description={t('crm.owners.empty')} />;
   const who = (name: string | null, userId: number | null) =>
-    userId === null ? t('crm.owners.pool') : (name ?? `#${userId}`);
+    userId === null ? t('crm.owners.pool') : <StaffChip userId={userId} name={name} />;
   return (
     <ol className="flex flex-col gap-3" aria-label={t('crm.owners.title')}>
       {changes.map((change) => (
         <li key={change.id} className="flex flex-col gap-1 border-l-2 border-subtle pl-3">
-          <span className="text-sm text-muted">
+          <span className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
             <time dateTime={change.at}>{formatDateTime(change.at)}</time>
-            {change.actorName && ` · ${t('crm.owners.by', { name: change.actorName })}`}
+            {change.actorId !== null && (
+              <>
+                <span aria-hidden="true">·</span>
+                <StaffSentence
+                  sentence={(name) => t('crm.owners.by', { name })}
+                  userId={change.actorId}
+                  name={change.actorName}
+                />
+              </>
+            )}
           </span>
-          <span className="text-base text-default">
-            <span className="font-medium">{t(`crm.owners.reason.${change.reason}`)}</span>
+          <span className="flex flex-wrap items-center gap-x-1.5 text-base text-default">
+            <span className="font-medium">{t(`crm.owners.reason.${change.reason}`)}:</span>
             {/* A new customer came from nowhere: only who got it. */}
-            {change.fromId === null && (change.reason === 'create' || change.reason === 'import')
-              ? `: ${who(change.toName, change.toId)}`
-              : `: ${who(change.fromName, change.fromId)} → ${who(change.toName, change.toId)}`}
+            {change.fromId === null && (change.reason === 'create' || change.reason === 'import') ? (
+              who(change.toName, change.toId)
+            ) : (
+              <>
+                {who(change.fromName, change.fromId)}
+                <span>→</span>
+                {who(change.toName, change.toId)}
+              </>
+            )}
           </span>
           {change.note && <span className="text-sm text-secondary">{change.note}</span>}
         </li>

@@ -6,6 +6,7 @@
 import { customer } from '@soundboard/contract';
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
 import { useT } from '../../i18n/use-t';
+import { StaffChip } from '../../lib/staff-chip';
 import type { ResourceRecord } from '../../resource/api';
 import { ResourceScreen } from '../../resource/resource-screen';
 import type { PageProps } from '../../routes/types';
@@ -21,7 +22,7 @@ function Owner({ row }: { row: ResourceRecord }) {
         {t('crm.customer.inPool')}
       </StatusTag>
     );
-  return <>{row.refLabels.ownerId ?? `#${row.ownerId}`}</>;
+  return <StaffChip userId={Number(row.ownerId)} name={row.refLabels.ownerId} />;
 }
 
 export default function CustomerPage({ route }: PageProps) {

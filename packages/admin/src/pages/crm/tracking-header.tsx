@@ -6,6 +6,7 @@ import { Link } from '@soundboard/ui/inputs/link.tsx';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
+import { StaffChip } from '../../lib/staff-chip';
 import type { ResourceRecord } from '../../resource/api';
 import { DictionaryTag } from '../../resource/dictionary-values';
 import { useResourceLabels } from '../../resource/labels';
@@ -45,7 +46,15 @@ export function TrackingHeader({ record }: { record: ResourceRecord }) {
               labels.value('kind', 'individual')
             ),
           },
-          { label: labels.field('ownerId'), value: record.refLabels.ownerId ?? t('crm.tracking.inPool') },
+          {
+            label: labels.field('ownerId'),
+            value:
+              typeof record.ownerId === 'number' ? (
+                <StaffChip userId={record.ownerId} name={record.refLabels.ownerId} />
+              ) : (
+                t('crm.tracking.inPool')
+              ),
+          },
           {
             label: labels.field('level'),
             value: text('level') ? (

@@ -24,6 +24,7 @@ import { Paperclip } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime, formatDay } from '../../lib/format-date';
+import { StaffSentence } from '../../lib/staff-sentence';
 import { useCan } from '../../resource/can';
 import { dictionaryPick } from '../../resource/dictionary-values';
 import { download } from '../../resource/download';
@@ -69,7 +70,13 @@ function FollowUpItem({ entry, types }: { entry: FollowUpEntry; types: Dictionar
           {type.label}
         </StatusTag>
         <time dateTime={entry.at}>{timeOf(entry.at)}</time>
-        {entry.authorName && <span>{t('crm.tracking.by', { name: entry.authorName })}</span>}
+        {entry.authorId !== null && (
+          <StaffSentence
+            sentence={(name) => t('crm.tracking.by', { name })}
+            userId={entry.authorId}
+            name={entry.authorName}
+          />
+        )}
         {entry.contactName && <span>{t('crm.tracking.met', { name: entry.contactName })}</span>}
       </header>
       <p className="whitespace-pre-wrap break-words text-default">{entry.content}</p>

@@ -15,12 +15,12 @@ import { useCallback, useState } from 'react';
 import { ledgerExportPath, loadLedger } from '../../api/finance-partners';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
+import { StaffChip } from '../../lib/staff-chip';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import { download } from '../../resource/download';
 import { screenHref } from '../../resource/screen-href';
 import { $locale } from '../../stores/locale';
 import { searchHref } from '../workplace/figure-links';
-import { useColleagueNames } from './ledger-names';
 
 const PAGE_SIZE = 20;
 
@@ -54,6 +54,11 @@ function LedgerDocuments({ row }: { row: LedgerRow }) {
   return links.length ? <span className="flex flex-col items-start">{links}</span> : <>-</>;
 }
 
+/** Who wrote or approved a row (the ledger answers ids only); a dash for the system. */
+function Colleague({ id }: { id: number | null }) {
+  return id === null ? <>-</> : <StaffChip userId={id} />;
+}
+
 export function LedgerTable({ partnerId, version }: { partnerId: number; version?: unknown }) {
   const t = useT();
   const locale = useStore($locale);
@@ -62,7 +67,6 @@ export function LedgerTable({ partnerId, version }: { partnerId: number; version
   // `version` changes when the partner's balances may have moved (an adjustment approved): read again.
   const load = useCallback(() => loadLedger(partnerId, page, PAGE_SIZE), [partnerId, page, version]);
   const { data, failed, reload } = useLatestLoad(load);
-  const userName = useColleagueNames();
   const column = (name: string) => translate(locale, `ledger.column.${name}`);
   const delta = (fen: number) => <span className="tabular-nums">{formatDelta(fen, locale)}</span>;
 
@@ -79,8 +83,8 @@ export function LedgerTable({ partnerId, version }: { partnerId: number; version
     { id: 'held', title: column('held'), align: 'end', cell: (row) => delta(row.heldDelta) },
     { id: 'document', title: column('documents'), cell: (row) => <LedgerDocuments row={row} /> },
     { id: 'reason', title: column('reason'), wrap: true, cell: (row) => row.reason || '-' },
-    { id: 'createdBy', title: column('by'), cell: (row) => userName(row.createdBy) },
-    { id: 'approvedBy', title: column('approvedBy'), cell: (row) => userName(row.approvedBy) },
+    { id: 'createdBy', title: column('by'), cell: (row) => <Colleague id={row.createdBy} /> },
+    { id: 'approvedBy', title: column('approvedBy'), cell: (row) => <Colleague id={row.approvedBy} /> },
   ];
 
   return (

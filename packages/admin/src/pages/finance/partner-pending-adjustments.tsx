@@ -13,9 +13,9 @@ import { useId, useState } from 'react';
 import { decideAdjustment } from '../../api/finance-partners';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
+import { StaffSentence } from '../../lib/staff-sentence';
 import { useReferenceName } from '../../resource/use-reference-name';
 import { $locale } from '../../stores/locale';
-import { useColleagueNames } from './ledger-names';
 import { formatDelta } from './ledger-table';
 
 function PartnerName({ id }: { id: number }) {
@@ -39,7 +39,6 @@ export function PartnerPendingAdjustments({
   const locale = useStore($locale);
   const [busy, setBusy] = useState<number | null>(null);
   const headingId = useId();
-  const colleague = useColleagueNames();
   const pending = (items ?? []).filter((item) => partnerId === undefined || item.partnerId === partnerId);
 
   const decide = async (item: PartnerAdjustment, decision: 'approve' | 'reject') => {
@@ -93,10 +92,16 @@ export function PartnerPendingAdjustments({
               <span className="font-medium tabular-nums text-default">{formatDelta(item.amount, locale)}</span>
               <span className="min-w-0 flex-1 basis-40 text-default">{item.reason}</span>
               <span className="text-secondary">
-                {t('finance.partner.pending.asked', {
-                  name: colleague(item.requestedBy),
-                  date: formatDateTime(item.requestedAt),
-                })}
+                {item.requestedBy === null ? (
+                  t('finance.partner.pending.asked', { name: '-', date: formatDateTime(item.requestedAt) })
+                ) : (
+                  <StaffSentence
+                    sentence={(name) =>
+                      t('finance.partner.pending.asked', { name, date: formatDateTime(item.requestedAt) })
+                    }
+                    userId={item.requestedBy}
+                  />
+                )}
               </span>
               <Permission required="finance:write">
                 <span className="flex gap-1">

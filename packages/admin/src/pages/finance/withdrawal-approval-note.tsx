@@ -5,6 +5,7 @@
  */
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
 import { useT } from '../../i18n/use-t';
+import { StaffSentence } from '../../lib/staff-sentence';
 import type { ResourceRecord } from '../../resource/api';
 
 export function WithdrawalApprovalNote({
@@ -25,7 +26,15 @@ export function WithdrawalApprovalNote({
     ) : null;
   return (
     <Alert status="info" title={t('finance.withdrawal.approval.firstOfTwo')}>
-      {t('finance.withdrawal.approval.secondNeeded', { name: labels.approvedBy ?? '-' })}
+      {typeof record.approvedBy === 'number' ? (
+        <StaffSentence
+          sentence={(name) => t('finance.withdrawal.approval.secondNeeded', { name })}
+          userId={record.approvedBy}
+          name={labels.approvedBy}
+        />
+      ) : (
+        t('finance.withdrawal.approval.secondNeeded', { name: labels.approvedBy ?? '-' })
+      )}
     </Alert>
   );
 }

@@ -14,6 +14,7 @@ import {
   SITE_TOKENS_PATH,
   type SiteToken,
   type SiteTokenCreated,
+  type SiteTokenInput,
 } from '@soundboard/contract';
 import { request } from '../../api/http';
 
@@ -40,7 +41,6 @@ export const forumApi = {
   trust: (id: number, trusted: boolean) =>
     request<ForumMember>({ method: 'POST', url: `${FORUM_PATH}/members/${id}/trust`, data: { trusted } }),
   siteTokens: () => request<SiteToken[]>({ url: SITE_TOKENS_PATH }),
-  createSiteToken: (name: string) =>
-    request<SiteTokenCreated>({ method: 'POST', url: SITE_TOKENS_PATH, data: { name } }),
+  createSiteToken: (data: SiteTokenInput) => request<SiteTokenCreated>({ method: 'POST', url: SITE_TOKENS_PATH, data }),
   revokeSiteToken: (id: number) => request<null>({ method: 'DELETE', url: `${SITE_TOKENS_PATH}/${id}` }),
 };

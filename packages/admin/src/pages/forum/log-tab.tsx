@@ -6,6 +6,7 @@ import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { useCallback, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
+import { StaffChip } from '../../lib/staff-chip';
 import { useLatestLoad } from '../../lib/use-latest-load';
 import { forumApi } from './forum-api';
 import { PagedList } from './paged-list';
@@ -83,7 +84,16 @@ export function LogTab() {
         onPage={setPage}
         columns={[
           { id: 'at', title: t('forum.log.at'), cell: (entry) => formatDateTime(entry.at) },
-          { id: 'actor', title: t('forum.log.actor'), cell: (entry) => entry.actorName ?? t('forum.log.system') },
+          {
+            id: 'actor',
+            title: t('forum.log.actor'),
+            cell: (entry) =>
+              entry.actorId === null ? (
+                t('forum.log.system')
+              ) : (
+                <StaffChip userId={entry.actorId} name={entry.actorName} />
+              ),
+          },
           { id: 'action', title: t('forum.log.action'), cell: (entry) => t(`forum.log.action.${entry.action}`) },
           {
             id: 'target',

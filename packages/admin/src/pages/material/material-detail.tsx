@@ -20,6 +20,7 @@ import { MaterialEditForm } from './material-edit-form';
 import { MaterialPreview } from './material-preview';
 import { ReplaceButton } from './replace-button';
 import { UsageList } from './usage-list';
+import { VisibilityTag } from './visibility-tag';
 
 function Facts({ material }: { material: MaterialDetail }) {
   const t = useT();
@@ -39,6 +40,10 @@ function Facts({ material }: { material: MaterialDetail }) {
             <dd className="text-default">{value}</dd>
           </div>
         ))}
+      <dt className="text-muted">{t('material.field.visibility')}</dt>
+      <dd>
+        <VisibilityTag material={material} />
+      </dd>
     </dl>
   );
 }

@@ -1,6 +1,16 @@
-/** Rename, file and tag a material (optimistic lock: the version it was read at). */
+/**
+ * Rename, file, tag and choose who may see a material (optimistic lock: the version it was read at). A restricted
+ * material (a payment proof) keeps its restriction unless public or internal is chosen here.
+ */
 import { useStore } from '@nanostores/react';
-import { type CategoryNode, MATERIAL_TAG_MAX, type Material, type MaterialDetail } from '@soundboard/contract';
+import {
+  type CategoryNode,
+  LIBRARY_VISIBILITIES,
+  type LibraryVisibility,
+  MATERIAL_TAG_MAX,
+  type Material,
+  type MaterialDetail,
+} from '@soundboard/contract';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
@@ -39,6 +49,7 @@ export function MaterialEditForm({
   const [name, setName] = useState(material.name);
   const [category, setCategory] = useState(material.categoryId === null ? UNFILED : String(material.categoryId));
   const [tags, setTags] = useState(material.tags.join(', '));
+  const [visibility, setVisibility] = useState<string>(material.visibility);
   const [pending, setPending] = useState(false);
   const save = async () => {
     setPending(true);
@@ -46,6 +57,7 @@ export function MaterialEditForm({
       name: name.trim(),
       categoryId: category === UNFILED ? null : Number(category),
       tags: parseTags(tags),
+      ...(visibility !== material.visibility ? { visibility: visibility as LibraryVisibility } : {}),
       version: material.version,
     };
     await editMaterial(material.id, edit).then(
@@ -86,6 +98,19 @@ export function MaterialEditForm({
         isReadOnly={!canWrite}
         value={tags}
         onChange={setTags}
+      />
+      <Select
+        label={t('material.field.visibility')}
+        description={t('material.visibility.hint')}
+        isDisabled={!canWrite}
+        options={[
+          ...(material.visibility === 'restricted'
+            ? [{ id: 'restricted', label: t('material.visibility.restricted') }]
+            : []),
+          ...LIBRARY_VISIBILITIES.map((id) => ({ id, label: t(`material.visibility.${id}`) })),
+        ]}
+        value={visibility}
+        onChange={(next) => next && setVisibility(next)}
       />
       {canWrite && (
         <Button type="submit" variant="primary" className="self-start" isPending={pending} isDisabled={!name.trim()}>

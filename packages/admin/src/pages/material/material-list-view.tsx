@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format-date';
 import { type SortState, sortOf, sortState } from './filters';
 import { formatSize, materialFacts } from './format';
 import { MaterialThumb } from './material-thumb';
+import { VisibilityTag } from './visibility-tag';
 
 export function MaterialListView({
   rows,
@@ -50,6 +51,12 @@ export function MaterialListView({
         ),
       },
       { id: 'kind', title: t('material.field.kind'), width: 70, cell: (m) => t(`material.kind.${m.kind}`) },
+      {
+        id: 'visibility',
+        title: t('material.field.visibility'),
+        width: 90,
+        cell: (m) => <VisibilityTag material={m} />,
+      },
       { id: 'category', title: t('material.field.category'), width: 110, cell: (m) => categoryOf(m.categoryId) },
       { id: 'facts', title: t('material.field.facts'), width: 100, cell: (m) => materialFacts(m) },
       {

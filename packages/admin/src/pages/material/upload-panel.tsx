@@ -4,12 +4,13 @@
  * translated refusal (type, size, unsafe SVG). A file over its kind's configured limit is refused on its row
  * before it is sent (size-check.ts).
  */
-import { MATERIAL_ACCEPT, type Material } from '@soundboard/contract';
+import { LIBRARY_VISIBILITIES, type LibraryVisibility, MATERIAL_ACCEPT, type Material } from '@soundboard/contract';
 import { ProgressBar } from '@soundboard/ui/feedback/progress-bar.tsx';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
+import { Select } from '@soundboard/ui/pickers/select.tsx';
 import { UploadDropZone } from '@soundboard/ui/pickers/upload-trigger.tsx';
 import { X } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { materialLimits } from '../../api/materials';
 import { useT } from '../../i18n/use-t';
 import { useLatestLoad } from '../../lib/use-latest-load';
@@ -50,10 +51,20 @@ export function UploadPanel({
     const over = tooLarge(file, limits);
     return over && t('material.upload.tooLarge', { kind: t(`material.kind.${over.kind}`), limit: over.limitMb });
   };
-  const { rows, add, remove, clearFinished } = useUploadQueue(categoryId, onUploaded, refuse);
+  // Public by default: what the library is for (product pictures, articles, the storefront, players).
+  const [visibility, setVisibility] = useState<LibraryVisibility>('public');
+  const { rows, add, remove, clearFinished } = useUploadQueue({ categoryId, visibility }, onUploaded, refuse);
   const finished = rows.some((row) => row.status !== 'waiting' && row.status !== 'uploading');
   return (
     <section aria-label={t('material.upload')} className="flex flex-col gap-2 rounded-lg bg-surface p-4">
+      <Select
+        label={t('material.field.visibility')}
+        description={t('material.visibility.hint')}
+        className="max-w-xs"
+        options={LIBRARY_VISIBILITIES.map((id) => ({ id, label: t(`material.visibility.${id}`) }))}
+        value={visibility}
+        onChange={(next) => next && setVisibility(next as LibraryVisibility)}
+      />
       <UploadDropZone accept={ACCEPT} multiple onFiles={add} />
       {rows.length > 0 && (
         <ul aria-label={t('material.upload.files')} className="flex flex-col gap-2">

@@ -5,7 +5,7 @@
  * the existing material: nothing stored), or a translated refusal: the screen's own (`refuse`, e.g. too large,
  * never sent) or the server's.
  */
-import type { Material } from '@soundboard/contract';
+import type { LibraryVisibility, Material } from '@soundboard/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadMaterial } from '../../api/materials';
 import { uploadExtras } from './probe';
@@ -25,23 +25,30 @@ export interface UploadRow {
 const PARALLEL = 2;
 let nextKey = 0;
 
-async function send(file: File, categoryId: number | null, signal: AbortSignal, onProgress: (n: number) => void) {
-  return uploadMaterial(file, { ...(await uploadExtras(file, categoryId)), onProgress, signal });
+/** Where new files go and who may see them (chosen above the drop zone). */
+export interface Filing {
+  categoryId: number | null;
+  visibility: LibraryVisibility;
+}
+
+async function send(file: File, filing: Filing, signal: AbortSignal, onProgress: (n: number) => void) {
+  const { meta, thumbnail } = await uploadExtras(file, filing.categoryId);
+  return uploadMaterial(file, { meta: { ...meta, visibility: filing.visibility }, thumbnail, onProgress, signal });
 }
 
 /** Why a file is not sent at all (a translated message), or null to send it. */
 export type Refuse = (file: File) => string | null;
 
 export function useUploadQueue(
-  categoryId: number | null,
+  filing: Filing,
   onUploaded: (material: Material, existing: boolean) => void,
   refuse: Refuse = () => null,
 ) {
   const [rows, setRows] = useState<UploadRow[]>([]);
   const waiting = useRef<UploadRow[]>([]);
   const running = useRef(new Map<string, AbortController>());
-  const latest = useRef({ categoryId, onUploaded, refuse });
-  latest.current = { categoryId, onUploaded, refuse };
+  const latest = useRef({ filing, onUploaded, refuse });
+  latest.current = { filing, onUploaded, refuse };
 
   const patch = useCallback(
     (key: string, change: Partial<UploadRow>) =>
@@ -55,7 +62,7 @@ export function useUploadQueue(
       const controller = new AbortController();
       running.current.set(row.key, controller);
       patch(row.key, { status: 'uploading' });
-      void send(row.file, latest.current.categoryId, controller.signal, (progress) => patch(row.key, { progress }))
+      void send(row.file, latest.current.filing, controller.signal, (progress) => patch(row.key, { progress }))
         .then(
           (answer) => {
             patch(row.key, { status: answer.existing ? 'existing' : 'done', progress: 100, material: answer.material });

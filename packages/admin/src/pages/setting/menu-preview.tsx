@@ -68,7 +68,8 @@ export function MenuPreview({ roles, revision }: { roles: readonly AdminRole[]; 
         value={roleKey}
         onChange={setRoleKey}
       />
-      {role && <RolePreview role={role} revision={revision} />}
+      {/* Keyed by role: the previous role's entries are never shown under the new role's name while it loads. */}
+      {role && <RolePreview key={role.key} role={role} revision={revision} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * matrix and the menu it sees. The server's refusals are toasted by the client and shown under their fields.
  */
 import { useStore } from '@nanostores/react';
-import { type AdminRole, PERMISSIONS, type Permission } from '@soundboard/contract';
+import { type AdminRole, type NotificationKindKey, PERMISSIONS, type Permission } from '@soundboard/contract';
 import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { Button } from '@soundboard/ui/inputs/button.tsx';
 import { TextField } from '@soundboard/ui/inputs/text-field.tsx';
@@ -11,6 +11,7 @@ import { Drawer } from '@soundboard/ui/overlays/drawer.tsx';
 import { useState } from 'react';
 import { fieldErrors } from '../../api/errors';
 import { useT } from '../../i18n/use-t';
+import { NotificationKindsField } from '../../lib/notification-kinds-field';
 import { $locale } from '../../stores/locale';
 import { PermissionMatrix } from './permission-matrix';
 import { RoleMenuPicker } from './role-menu-picker';
@@ -38,13 +39,24 @@ export function RoleEditor({
   const [nameEn, setNameEn] = useState(role?.nameEn ?? '');
   const [granted, setGranted] = useState<Set<Permission>>(() => new Set(role?.permissions ?? []));
   const [menuKeys, setMenuKeys] = useState<string[] | null>(role?.menuKeys ?? null);
+  const [notifyOff, setNotifyOff] = useState<NotificationKindKey[]>(role?.notificationDefaults?.off ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
     setSaving(true);
     setErrors({});
-    const fields = { nameZh, nameEn, permissions: orderedCodes(granted), menuKeys };
+    const fields = {
+      nameZh,
+      nameEn,
+      permissions: orderedCodes(granted),
+      menuKeys,
+      // Every kind on (and no sound) is the same as no defaults at all.
+      notificationDefaults:
+        notifyOff.length > 0 || role?.notificationDefaults?.sound
+          ? { off: notifyOff, sound: role?.notificationDefaults?.sound ?? false }
+          : null,
+    };
     try {
       const saved = role
         ? await updateRole(role.id, { ...fields, version: role.version })
@@ -135,6 +147,11 @@ export function RoleEditor({
           <legend className="mb-1 text-base font-medium text-default">{t('role.menu')}</legend>
           {errors.menuKeys && <p className="text-sm text-danger-text">{errors.menuKeys}</p>}
           <RoleMenuPicker menuKeys={menuKeys} granted={granted} onChange={setMenuKeys} isDisabled={readOnly} />
+        </fieldset>
+        <fieldset className="flex min-w-0 flex-col gap-2" disabled={readOnly}>
+          <legend className="mb-1 text-base font-medium text-default">{t('notifyChoice.roleDefaults')}</legend>
+          <p className="text-sm text-secondary">{t('notifyChoice.roleDefaultsHint')}</p>
+          <NotificationKindsField off={notifyOff} onChange={setNotifyOff} />
         </fieldset>
         {/* Enter in a text field saves. */}
         <button type="submit" hidden />

@@ -1,7 +1,7 @@
 /**
  * Security settings: the account's sign-in facts and the change-password form. The new password follows the
- * password policy (contract passwordIssue: at least 8 characters, digits, upper and lower case letters and a
- * special character, no spaces, not containing the username), checked as typed-and-left and again by the server
+ * password policy (contract passwordIssue: at least 8 characters, not containing the username; the hint's character
+ * classes are advice, not enforced), checked as typed-and-left and again by the server
  * (which also applies the configured minimum and its common-password list); the server ends the user's
  * other sessions and keeps this one.
  */

@@ -1,4 +1,5 @@
 import { ACCOUNT_REQUEST_KINDS, ACCOUNT_REQUEST_STATUSES, CERTIFICATION_STATUSES } from '@soundboard/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { recordColumns, tstz } from './common';
 import { users } from './users';
@@ -53,8 +54,22 @@ export const messages = pgTable(
     tag: text('tag'),
     read: boolean('read').notNull().default(false),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    /** The event that wrote it (contract notifications/kinds.ts); null on notes written before kinds existed. */
+    kind: text('kind'),
+    /** The admin path of the record it is about (opened from the message box and the message centre). */
+    link: text('link'),
+    /** Who caused it (null: the system, e.g. a scheduled job). */
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A to-do's action ("article-review:42"): doing the action closes every open to-do of the key. */
+    todoKey: text('todo_key'),
+    closedAt: tstz('closed_at'),
   },
-  (table) => [index('messages_user_type_idx').on(table.userId, table.type)],
+  (table) => [
+    index('messages_user_type_idx').on(table.userId, table.type),
+    // The live stream reads a user's messages after the last id it sent.
+    index('messages_user_id_idx').on(table.userId, table.id),
+    index('messages_open_todo_idx').on(table.todoKey).where(sql`${table.closedAt} IS NULL`),
+  ],
 );
 
 export const certifications = pgTable(

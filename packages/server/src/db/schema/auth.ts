@@ -21,6 +21,10 @@ export const sessions = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     /** Switch roles: the one role this session acts as; null: all the user's roles. */
     activeRoleId: integer('active_role_id').references(() => roles.id, { onDelete: 'set null' }),
+    /** When the owner last proved it is them (password or code, auth/re-auth.ts); null: not since sign-in. */
+    reAuthAt: tstz('re_auth_at'),
+    /** Signed in with a second factor (or enrolled one in this session): what a role's two-factor rule asks of it. */
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

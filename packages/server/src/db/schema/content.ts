@@ -3,7 +3,14 @@
  * the moderation log), the public API's site tokens, and the job queue scheduled work runs from
  * (contract: resources/defs/article.ts, forum-topic.ts; content/*.ts).
  */
-import { ARTICLE_PRODUCT_FIELDS, article, FORUM_HOLD_REASONS, FORUM_STATUSES, forumTopic } from '@soundboard/contract';
+import {
+  ARTICLE_PRODUCT_FIELDS,
+  article,
+  FORUM_HOLD_REASONS,
+  FORUM_STATUSES,
+  forumTopic,
+  SITE_TOKEN_SCOPES,
+} from '@soundboard/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
@@ -188,6 +195,13 @@ export const siteTokens = pgTable('site_tokens', {
   createdBy: integer('created_by'),
   lastUsedAt: tstz('last_used_at'),
   revokedAt: tstz('revoked_at'),
+  /** Null: no expiry (chosen at issue); past it the token is refused like an unknown one. */
+  expiresAt: tstz('expires_at'),
+  /** The public APIs the token may call (contract SITE_TOKEN_SCOPES); older tokens keep all of them. */
+  scopes: text('scopes', { enum: SITE_TOKEN_SCOPES })
+    .array()
+    .notNull()
+    .default([...SITE_TOKEN_SCOPES]),
 });
 
 /**

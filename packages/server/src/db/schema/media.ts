@@ -3,7 +3,7 @@
  * live in the file store (packages/server/src/storage), addressed by their SHA-256; the database keeps metadata,
  * and every reference from another record as a usage row, so a used material cannot be deleted.
  */
-import { CATEGORY_TREE_NAMES, MATERIAL_KINDS } from '@soundboard/contract';
+import { CATEGORY_TREE_NAMES, MATERIAL_KINDS, MATERIAL_VISIBILITIES } from '@soundboard/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -63,10 +63,16 @@ export const materials = pgTable(
     duration: real('duration'),
     /** Audio waveform peaks 0..1 computed in the browser at upload. */
     peaks: jsonb('peaks').$type<number[]>(),
+    /** Who may see the bytes (contract MATERIAL_VISIBILITIES); rows from before visibilities were the library's: public. */
+    visibility: text('visibility').notNull().default('public'),
+    /** The permission a restricted material needs (finance:read for payment proofs); null otherwise. */
+    readPermission: text('read_permission'),
     ...recordColumns(),
   },
   (t) => [
     check('materials_kind', sql`${t.kind} IN (${inList(MATERIAL_KINDS)})`),
+    check('materials_visibility', sql`${t.visibility} IN (${inList(MATERIAL_VISIBILITIES)})`),
+    check('materials_read_permission', sql`(${t.visibility} = 'restricted') = (${t.readPermission} IS NOT NULL)`),
     uniqueIndex('materials_hash_unique').on(t.hash),
     index('materials_category_idx').on(t.categoryId),
     index('materials_kind_created_idx').on(t.kind, t.createdAt),

@@ -150,6 +150,20 @@ export const playouts = pgTable(
 );
 
 /**
+ * A player's offline episode the stores' staff were told of (player/offline-notices.ts): one row, written once when
+ * the periodic check finds the player silent, deleted by its next heartbeat. The primary key is what makes the
+ * notice once per episode, whichever process checks.
+ */
+export const playerOfflineNotices = pgTable(
+  'player_offline_notices',
+  {
+    playerId: integer('player_id').primaryKey(),
+    notifiedAt: tstz('notified_at').notNull(),
+  },
+  (t) => [references(t.playerId, storePlayers.id, 'cascade')],
+);
+
+/**
  * Speech for the server to render, by the SHA-256 of its text, language and voice settings: a timeline asks for
  * it (a pending row, no audio yet) and the first fetch renders it once; the audio sits in the file store.
  */

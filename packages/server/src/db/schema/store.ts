@@ -15,7 +15,7 @@ import {
   store,
 } from '@soundboard/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { tstz } from './common';
 import { fieldColumns, references, resourceTable } from './resource-columns';
@@ -129,6 +129,20 @@ export const advertisements = resourceTable('advertisements', advertisement, {
     check('advertisements_period', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 });
+
+/**
+ * Who already clicked an ad today: one row per visitor, ad and day, so a click counts once (storefront/ads.ts).
+ * The visitor is a SHA-256 of the day, the ad, the client address and its user-agent: no address is stored,
+ * and rows of past days are deleted.
+ */
+export const adClickVisitors = pgTable(
+  'ad_click_visitors',
+  {
+    visitor: text('visitor').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('ad_click_visitors_day_idx').on(t.day)],
+);
 
 export const advertisementStores = pgTable(
   'advertisement_stores',

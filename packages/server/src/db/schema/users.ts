@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { NotificationChoice } from '@soundboard/contract';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bytea, recordColumns, tstz } from './common';
 
 export const roles = pgTable('roles', {
@@ -11,6 +12,8 @@ export const roles = pgTable('roles', {
   system: boolean('system').notNull().default(false),
   /** Keys of the menu entries the role sees (server menu); null: every entry its permissions allow. */
   menuKeys: text('menu_keys').array(),
+  /** The notification kinds this role's users get by default (notifications/preferences.ts); null: all. */
+  notificationDefaults: jsonb('notification_defaults').$type<NotificationChoice>(),
   ...recordColumns(),
 });
 
@@ -38,6 +41,8 @@ export const users = pgTable('users', {
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   /** Signed in holding a role that requires a second factor, without one: only enrolment answers until set up. */
   mustEnrolTwoFactor: boolean('must_enrol_two_factor').notNull().default(false),
+  /** The user's own notification choices (notifications/preferences.ts); null: their roles' defaults. */
+  notificationChoice: jsonb('notification_choice').$type<NotificationChoice>(),
   ...recordColumns(),
 });
 

@@ -65,6 +65,8 @@ function MaterialField({
           <LibraryPicker
             kind={kind}
             max={1}
+            // Storefront documents are public pages: only public materials (the server refuses others).
+            publicOnly
             onChoose={([id]) => {
               setPicking(false);
               if (id !== undefined) onChange(id);

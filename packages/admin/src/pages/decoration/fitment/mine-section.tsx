@@ -97,6 +97,7 @@ export function ImageChoice({
         label={label}
         value={value === null ? [] : [value]}
         max={1}
+        shownPublicly
         onChange={(next) => onChange(next[0] ?? null)}
       />
     );

@@ -3,7 +3,7 @@
  * the transaction of the change it tells about.
  */
 import { translate } from '@soundboard/contract';
-import type { messages } from './db/schema';
+import type { messages } from '../db/schema';
 
 type NoteRow = typeof messages.$inferInsert;
 

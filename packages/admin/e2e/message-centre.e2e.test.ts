@@ -1,0 +1,40 @@
+// The message centre on the built app and a real server: the two-browser review walk (./message-walk.ts), then
+// the message centre's page reached from the box, which lists, filters and marks read.
+
+import { describe, expect, it } from 'vitest';
+import { openPage, serverBase, signIn } from './browser';
+import { reviewWalk } from './message-walk';
+
+const WAIT = 60_000;
+
+describe('message centre', () => {
+  it('carries a review request to the publishers live, closes it for all when one publishes, and tells the writer', async () => {
+    await reviewWalk({ origin: serverBase() });
+  });
+
+  it('lists, filters and marks read on the message centre page, reached from the box', async () => {
+    const { context, page } = await openPage({ locale: 'en-US' });
+    await signIn(page, 'admin', 'Sb-WangLei#2026');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('button', { name: 'View more' }).click();
+    await page.waitForURL(/\/user\/message\?type=message$/, { timeout: WAIT });
+    await page.getByRole('heading', { level: 1, name: 'Message Centre' }).waitFor({ timeout: WAIT });
+
+    await page.getByRole('tab', { name: /^All/ }).click();
+    // By keyboard: the switch's input sits under its drawn track.
+    await page.getByRole('switch', { name: 'Unread only' }).focus();
+    await page.keyboard.press('Space');
+    await page.waitForURL(/unread=1/, { timeout: WAIT });
+    const table = page.getByRole('table', { name: 'Messages' });
+    const markRead = table.getByRole('button', { name: /^Mark read/ });
+    await markRead.first().waitFor({ timeout: WAIT });
+    const before = await markRead.count();
+    await markRead.first().click();
+    await expect.poll(() => markRead.count(), { timeout: WAIT }).toBeLessThan(before);
+
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill('no such message anywhere');
+    await page.keyboard.press('Enter');
+    await table.getByText('No messages').waitFor({ timeout: WAIT });
+    await context.close();
+  });
+});

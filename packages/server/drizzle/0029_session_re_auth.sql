@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "re_auth_at" timestamp with time zone;
