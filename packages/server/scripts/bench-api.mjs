@@ -5,6 +5,7 @@
  * (PGLITE_THREAD=0). Cases: login, user_info, menu, find at 1, 10 and 50 connections, BENCH_SECONDS (default 3)
  * each; the budgeted ones (50 connections) BENCH_RUNS (default 3) times, their medians judged against issue 14's
  * budgets (ok / OVER printed at the end).
+ * Then the body cases (bodyCases below); BENCH_ONLY=body runs only those, BENCH_ONLY=responsiveness only the next.
  * Also measures how a request that needs no database (the /admin/ page) fares while 50 connections load the
  * database: the event-loop question behind "move PGlite to a worker thread?".
  * Results are printed and written to bench-results/api.json.
@@ -20,6 +21,8 @@ import { databaseUrl, PG_ADMIN, pgAdmin } from './pg-admin.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** Rounds of the budgeted figures (50 connections, and the no-database request under load): medians are judged. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** The body cases' length (issue 38 asks for at least ten seconds each). */
+const BODY_SECONDS = Number(process.env.BENCH_BODY_SECONDS ?? 10);
 /**
  * Issue 14's budgets at 50 connections: req/s floors, p99 ceilings (ms). `noDb` is a request that needs no
  * database, measured while 50 connections load user_info.
@@ -72,6 +75,76 @@ const summary = (result) => ({
   errors: result.errors + result.non2xx,
 });
 
+/**
+ * What a request with a body costs (issue 38): user_info posted bare and with the JSON body `{}`, a supplier
+ * created and then updated (one pair per iteration of each connection), and a filtered supplier list, each at 50
+ * connections for BODY_SECONDS.
+ */
+async function bodyCases(name, base, auth) {
+  const json = { ...auth, 'content-type': 'application/json' };
+  const supplier = (n) => ({ code: `BENCH-${n}`, name: `压测供应商 ${n}`, rating: 3, paymentTermDays: 30 });
+  let created = 0;
+  const cases = {
+    user_info_bare: { method: 'POST', path: '/behind/user/user_info', headers: auth },
+    user_info_body: { method: 'POST', path: '/behind/user/user_info', headers: json, body: '{}' },
+    create_update: {
+      requests: [
+        {
+          method: 'POST',
+          path: '/behind/suppliers',
+          headers: json,
+          setupRequest: (request) => {
+            created += 1;
+            return { ...request, body: JSON.stringify(supplier(created)) };
+          },
+          onResponse: (_status, body, context) => {
+            context.record = JSON.parse(body).data;
+          },
+        },
+        {
+          method: 'PUT',
+          headers: json,
+          setupRequest: (request, context) => {
+            const record = context.record;
+            if (!record) return { ...request, method: 'GET', path: '/behind/suppliers?pageSize=1', body: undefined };
+            const { code, name: label, rating, paymentTermDays, version, id } = record;
+            const body = JSON.stringify({
+              code,
+              name: `${label}·改`,
+              rating: rating === 5 ? 4 : rating + 1,
+              paymentTermDays,
+              version,
+            });
+            return { ...request, path: `/behind/suppliers/${id}`, body };
+          },
+        },
+      ],
+    },
+    list_filtered: {
+      method: 'GET',
+      path: `/behind/suppliers?q=${encodeURIComponent('音')}&ratingFrom=2&ratingTo=5&productKinds=speaker,amplifier&pageSize=20&sort=-rating`,
+      headers: auth,
+    },
+  };
+  const rows = [];
+  for (const [label, spec] of Object.entries(cases)) {
+    const result = summary(
+      await run({ url: base + (spec.path ?? ''), connections: 50, duration: BODY_SECONDS, ...spec }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    rows.push({ driver: name, case: label, connections: 50, ...result });
+    console.info(
+      `${name.padEnd(9)} ${label.padEnd(15)} c=50 ${String(result.reqPerSec).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${result.errors ? `  errors ${result.errors}` : ''}`,
+    );
+  }
+  const bare = rows.find((row) => row.case === 'user_info_bare');
+  const body = rows.find((row) => row.case === 'user_info_body');
+  console.info(
+    `${name.padEnd(9)} a body costs ${((bare.reqPerSec / body.reqPerSec - 1) * 100).toFixed(0)} % over none (budget 20 %)`,
+  );
+  return rows;
+}
+
 async function benchDriver(name, env) {
   const { child, base } = await startServer(18000 + Math.floor(Math.random() * 1000), env);
   const rows = [];
@@ -94,8 +167,9 @@ async function benchDriver(name, env) {
       menu: { method: 'POST', path: '/behind/user/menu', headers: auth },
       find: { method: 'GET', path: '/behind/user/find?id=2', headers: auth },
     };
-    const only = process.env.BENCH_ONLY; // 'responsiveness' skips the endpoint cases
-    for (const [label, spec] of only === 'responsiveness' ? [] : Object.entries(cases)) {
+    // 'responsiveness' skips the endpoint cases; 'body' runs the body cases only.
+    const only = process.env.BENCH_ONLY;
+    for (const [label, spec] of only === 'responsiveness' || only === 'body' ? [] : Object.entries(cases)) {
       for (const connections of CONNECTIONS) {
         // The budgeted case (50 connections, not login) runs RUNS times; its median counts.
         const rounds = connections === 50 && label !== 'login' ? RUNS : 1;
@@ -111,6 +185,8 @@ async function benchDriver(name, env) {
         );
       }
     }
+    if (only !== 'responsiveness') rows.push(...(await bodyCases(name, base, auth)));
+    if (only === 'body') return { rows, responsiveness: null };
     // Event-loop check: a request needing no database, measured while 50 connections hammer user_info.
     const sides = [];
     const loads = [];
@@ -180,6 +256,7 @@ function budgetLines() {
     );
   };
   for (const { rows, responsiveness } of results) {
+    if (!responsiveness) continue;
     const driver = responsiveness.driver;
     const budgets = BUDGETS[driver === 'postgres' ? 'postgres' : 'pglite'];
     if (driver === 'pglite' || driver === 'postgres') {

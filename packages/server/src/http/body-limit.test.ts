@@ -1,7 +1,8 @@
 /**
  * The body limit over real HTTP (Node's server, as in production): a POST that declares no body (the menu,
- * user_info) goes straight through without its absent stream being read, and a body over the JSON limit is
- * refused with 413 whether it declares its length or streams it chunked.
+ * user_info) goes straight through without its absent stream being read, a small body is read whether it declares
+ * its length (checked against the limit, then read from the socket) or streams it chunked (counted while read),
+ * and a body over the JSON limit is refused with 413 either way.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -19,6 +20,32 @@ forEachDriver('body limit over HTTP', (h) => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+  const streamed = (text: string) => {
+    const bytes = new TextEncoder().encode(text);
+    return {
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 16_384) controller.enqueue(bytes.slice(at, at + 16_384));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit;
+  };
+
+  it('reads a small JSON body declared or chunked, and refuses a broken one with 422', async () => {
+    const headers = { 'content-type': 'application/json' };
+    const body = JSON.stringify({ username: 'admin', password: DEMO.admin });
+    const declared = await fetch(`${base}/behind/user/login`, { method: 'POST', headers, body });
+    expect(declared.status).toBe(200);
+    expect(((await declared.json()) as { data: { token: string } }).data.token).toMatch(/\S{20,}/);
+    const chunked = await fetch(`${base}/behind/user/login`, { method: 'POST', headers, ...streamed(body) });
+    expect(chunked.status).toBe(200);
+    expect(((await chunked.json()) as { data: { token: string } }).data.token).toMatch(/\S{20,}/);
+    const broken = await fetch(`${base}/behind/user/login`, { method: 'POST', headers, body: '{"username":' });
+    expect(broken.status).toBe(422);
+  });
+
   it('answers a POST without a body, and refuses an oversized one declared or chunked', async () => {
     const token = await h.login('admin', DEMO.admin);
     const menu = await fetch(`${base}/behind/user/menu`, { method: 'POST', headers: { 'admin-token': token } });
@@ -29,18 +56,7 @@ forEachDriver('body limit over HTTP', (h) => {
     const headers = { 'admin-token': token, 'content-type': 'application/json' };
     const declared = await fetch(`${base}/behind/user/menu`, { method: 'POST', headers, body: big });
     expect(declared.status).toBe(413);
-    const bytes = new TextEncoder().encode(big);
-    const chunked = await fetch(`${base}/behind/user/menu`, {
-      method: 'POST',
-      headers,
-      body: new ReadableStream({
-        start(controller) {
-          for (let at = 0; at < bytes.length; at += 16_384) controller.enqueue(bytes.slice(at, at + 16_384));
-          controller.close();
-        },
-      }),
-      duplex: 'half',
-    } as RequestInit);
+    const chunked = await fetch(`${base}/behind/user/menu`, { method: 'POST', headers, ...streamed(big) });
     expect(chunked.status).toBe(413);
   });
 });
