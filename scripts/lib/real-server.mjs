@@ -26,7 +26,7 @@ export function freePort() {
 
 /**
  * @param {{ env?: Record<string, string>, prefix?: string, onOutput?: (chunk: string) => void, from?: string }} [options]
- *   env: extra environment; onOutput: receives stdout and stderr (without it stderr goes to this process's);
+ *   env: extra environment (one server process, WORKERS=1, unless it says otherwise); onOutput: receives stdout and stderr (without it stderr goes to this process's);
  *   from: a seeded data directory (seedDataDir) that the server starts on a copy of, instead of seeding its own.
  */
 export async function startRealServer({ env = {}, prefix = 'sb-server-', onOutput, from } = {}) {
@@ -34,7 +34,7 @@ export async function startRealServer({ env = {}, prefix = 'sb-server-', onOutpu
   if (from) cpSync(from, dataDir, { recursive: true });
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', WORKERS: '1', ...env },
     stdio: ['ignore', onOutput ? 'pipe' : 'ignore', onOutput ? 'pipe' : 'inherit'],
   });
   if (onOutput) {
@@ -79,7 +79,7 @@ export async function startRealServer({ env = {}, prefix = 'sb-server-', onOutpu
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       try {
-        if ((await fetch(`${base}/behind/health`)).ok) return { base, stop, dataDir };
+        if ((await fetch(`${base}/behind/health`)).ok) return { base, stop, dataDir, pid: child.pid };
       } catch {}
       await sleep(200);
     }

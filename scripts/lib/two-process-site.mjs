@@ -52,21 +52,28 @@ function route(backends) {
   });
 }
 
-export async function startTwoProcessSite({ env = {} } = {}) {
+/** A new empty PostgreSQL database (named sbt_…): its URL, and `drop` to remove it. */
+export async function throwAwayDatabase() {
   const name = `sbt_e2e_${process.pid}_${Date.now() % 1_000_000}`;
   await adminQuery(`CREATE DATABASE "${name}"`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
+  const drop = () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+  return { url: url.toString(), drop };
+}
+
+export async function startTwoProcessSite({ env = {} } = {}) {
+  const database = await throwAwayDatabase();
   const backends = [];
   const router = route(backends);
   const stop = async () => {
     router.closeAllConnections?.();
     await new Promise((resolve) => router.close(() => resolve(undefined)));
     await Promise.all(backends.map((backend) => backend.stop()));
-    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    await database.drop();
   };
   try {
-    const shared = { ...env, DATABASE_URL: url.toString() };
+    const shared = { ...env, DATABASE_URL: database.url };
     // One after the other: the first migrates and seeds, the second finds it done.
     backends.push(await startRealServer({ env: shared, prefix: 'sb-pg-a-' }));
     backends.push(await startRealServer({ env: shared, prefix: 'sb-pg-b-' }));

@@ -63,6 +63,7 @@ export function createApp(deps: AppDeps) {
     c.set('locale', localeFromHeaders(c.req.header('arco-locale'), c.req.header('accept-language')));
     // Headers go on before the handler: set after it, Hono rebuilds the finished Response (see http/security.ts).
     c.header('X-Request-Id', c.var.requestId);
+    if (deps.instance) c.header('X-Served-By', deps.instance);
     await next();
   });
   app.use('*', securityHeaders);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { demoForNpmStart } from '../scripts/start-demo.mjs';
 import { isLoopback, readConfig } from './config';
@@ -53,5 +54,28 @@ describe('`npm start` asks for demo data for the embedded database on loopback, 
     ]) {
       expect(demoForNpmStart(env), JSON.stringify(env)).toBeNull();
     }
+  });
+});
+
+describe('WORKERS', () => {
+  const pg = { DATABASE_URL: 'postgres://db/soundboard' };
+
+  it('is one process per core on PostgreSQL and one on the embedded database by default', () => {
+    expect(readConfig({}).workers).toBe(1);
+    expect(readConfig(pg).workers).toBe(availableParallelism());
+    for (const [env, workers] of [
+      [{ ...pg, WORKERS: '3' }, 3],
+      [{ WORKERS: '1' }, 1],
+    ] as const) {
+      const config = readConfig(env);
+      expect(config.workers).toBe(workers);
+      expect(config.workersProblem).toBeUndefined();
+    }
+  });
+
+  it('refuses more than one without PostgreSQL, and what is not a whole number from 1', () => {
+    expect(readConfig({ WORKERS: '2' }).workersProblem).toMatch(/needs PostgreSQL \(DATABASE_URL\)/);
+    for (const value of ['0', '-1', 'two', '1.5', '10000'])
+      expect(readConfig({ ...pg, WORKERS: value }).workersProblem, value).toMatch(/whole number from 1/);
   });
 });

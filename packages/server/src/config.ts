@@ -1,4 +1,5 @@
-/** Everything the server reads from its environment, in one place (documented in packages/server/README.md). */
+/** Everything the server reads from its environment, in one place (documented in docs/operations.md). */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_TRUSTED_PROXIES } from './http/client-address';
 import { readStoreConfig, type StoreConfig } from './storage/store-config';
@@ -12,7 +13,7 @@ export interface Config {
   fileStore: StoreConfig;
   /** PGlite in a worker thread (default); PGLITE_THREAD=0 runs it on the event loop. */
   pgliteThread: boolean;
-  /** NODE_ENV=production: demo data and demo passwords refuse the start (main.ts). */
+  /** NODE_ENV=production: demo data and demo passwords refuse the start (serve.ts). */
   production: boolean;
   /** Demo data with published passwords: only when DEMO=1 asks for it (`npm start` does, on loopback). */
   demo: boolean;
@@ -23,6 +24,13 @@ export interface Config {
   /** How many of our proxies append to X-Forwarded-For in front of the server. */
   trustedProxyHops: number;
   adminDist?: string;
+  /**
+   * Server processes on one port (node:cluster, cluster/primary.ts): WORKERS, by default one per core on
+   * PostgreSQL and 1 on the embedded database, which belongs to one process. Not a number ≥ 1, or above 1 without
+   * DATABASE_URL: `workersProblem` says why the start is refused.
+   */
+  workers: number;
+  workersProblem?: string;
 }
 
 /** Addresses only this machine can reach. */
@@ -50,5 +58,20 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     trustedProxies: env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES,
     trustedProxyHops: Number.parseInt(env.TRUSTED_PROXY_HOPS ?? '1', 10),
     ...(env.ADMIN_DIST ? { adminDist: resolve(env.ADMIN_DIST) } : {}),
+    ...readWorkers(env),
   };
+}
+
+/** WORKERS (see Config.workers). */
+function readWorkers(env: NodeJS.ProcessEnv): Pick<Config, 'workers' | 'workersProblem'> {
+  const onPostgres = Boolean(env.DATABASE_URL);
+  if (env.WORKERS === undefined || env.WORKERS === '') return { workers: onPostgres ? availableParallelism() : 1 };
+  const workers = /^\d{1,3}$/.test(env.WORKERS) ? Number(env.WORKERS) : 0;
+  if (workers < 1) return { workers: 1, workersProblem: `WORKERS must be a whole number from 1, not "${env.WORKERS}"` };
+  if (workers > 1 && !onPostgres)
+    return {
+      workers: 1,
+      workersProblem: `WORKERS=${workers} needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process`,
+    };
+  return { workers };
 }

@@ -37,7 +37,7 @@ export async function pruneLoginAttempts(db: Db, now: Date): Promise<number> {
   }
 }
 
-/** Prunes now and every PRUNE_INTERVAL_MS until stopped (main.ts stops it at shutdown); failures are logged. */
+/** Prunes now and every PRUNE_INTERVAL_MS until stopped (serve.ts stops it at shutdown); failures are logged. */
 export function startLoginAttemptPrune(deps: { db: Db; now(): Date; log: Logger }): { stop(): Promise<void> } {
   return startRepeating(
     async () => {

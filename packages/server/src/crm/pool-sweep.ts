@@ -121,7 +121,7 @@ export async function warnPool(db: Db, now: Date): Promise<number[]> {
 export const SWEEP_INTERVAL_MS = 5 * 60_000;
 
 /**
- * Sweeps now and then every SWEEP_INTERVAL_MS until stopped (main.ts stops it at shutdown and waits for a sweep
+ * Sweeps now and then every SWEEP_INTERVAL_MS until stopped (serve.ts stops it at shutdown and waits for a sweep
  * under way). A failed sweep is logged and tried again at the next tick.
  */
 export function startPoolSweep(deps: { db: Db; now(): Date; log: Logger }): { stop(): Promise<void> } {

@@ -47,6 +47,8 @@ export interface AppDeps {
   proxyTrust?: ProxyTrust;
   /** The database queue for the server monitor (absent: the monitor shows the kind only). */
   dbStats?: () => DbStats;
+  /** This process among several on one port (cluster/primary.ts), answered as X-Served-By; absent when alone. */
+  instance?: string;
 }
 
 /** A store's player calling the device routes with its token (player/player-token.ts). */

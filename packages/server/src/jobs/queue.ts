@@ -152,7 +152,7 @@ export function jobIntervalMs(env: Record<string, string | undefined>): number {
 
 /**
  * Starts the runner; the returned stop function ends the ticks and resolves once a pass under way has finished
- * (main.ts awaits it before closing the database). A failed pass is logged and tried again at the next tick.
+ * (serve.ts awaits it before closing the database). A failed pass is logged and tried again at the next tick.
  */
 export function startJobRunner(deps: AppDeps, options: { intervalMs?: number } = {}): () => Promise<void> {
   const runner = startRepeating(

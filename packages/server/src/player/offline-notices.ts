@@ -115,7 +115,7 @@ export function notifyOfflinePlayers(deps: AppDeps, now: Date): Promise<number[]
 export const OFFLINE_CHECK_INTERVAL_MS = 60_000;
 
 /**
- * Looks now and then every OFFLINE_CHECK_INTERVAL_MS until stopped (main.ts stops it at shutdown and waits for a
+ * Looks now and then every OFFLINE_CHECK_INTERVAL_MS until stopped (serve.ts stops it at shutdown and waits for a
  * look under way). A failed look is logged and tried again at the next tick.
  */
 export function startOfflineWatch(deps: AppDeps): { stop(): Promise<void> } {

@@ -1,5 +1,5 @@
 /**
- * Which keyring the server's readers and writers of secrets use: the process's (main.ts loads it at start, the
+ * Which keyring the server's readers and writers of secrets use: the process's (serve.ts loads it at start, the
  * test harness sets one made in memory), or one given to a single database (a test that rotates its database's
  * key). Without either, sealing and opening fail: a secret is never stored in clear for want of a key.
  */

@@ -1,5 +1,5 @@
 /**
- * Secrets at rest at server start (main.ts): load the key, then seal old clear values and check every sealed one
+ * Secrets at rest at server start (serve.ts): load the key, then seal old clear values and check every sealed one
  * opens. A SecretKeyError stops the start with its message alone (it names key ids and files, never a secret).
  */
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 /**
  * Demo users whose password is still the published demo one. A database seeded in demo mode and later served
  * out of demo mode would keep those logins: the server warns at start-up, and refuses to start in production
- * (main.ts, ASVS 5.0 6.3.2). Only the demo usernames are read and each is checked against its own published
+ * (serve.ts, ASVS 5.0 6.3.2). Only the demo usernames are read and each is checked against its own published
  * password, all at once: one argon2 verification per demo user still active, a few milliseconds each.
  */
 import { inArray } from 'drizzle-orm';
