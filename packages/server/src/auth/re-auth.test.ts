@@ -7,11 +7,11 @@
 import { RE_AUTH_MINUTES, ResultCode } from '@soundboard/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { configValues, roles, storePlayers, userRoles, users } from '../db/schema';
+import { configValues, storePlayers } from '../db/schema';
 import { issueToken } from '../player/device-fixtures';
 import { forgetConfig } from '../settings/config-store';
 import { DEMO, forEachDriver, type Harness } from '../test/harness';
-import { hashPassword } from './password';
+import { userWithRole } from '../test/role-user';
 import { RE_AUTH_URL, reAuthenticated } from './re-auth-fixtures';
 import { THROTTLE } from './throttle';
 import { codeAt } from './totp';
@@ -25,19 +25,12 @@ forEachDriver('re-authentication', (h: Harness) => {
   /** A user of `roleKey` with PASSWORD, signed in from an address of its own (the throttle counts per address). */
   async function signedIn(roleKey: string) {
     const username = `ra-${roleKey}-${++serial}`;
-    const { db } = h.database;
-    const [user] = await db
-      .insert(users)
-      .values({ username, passwordHash: await hashPassword(PASSWORD) })
-      .returning();
-    const [role] = await db.select().from(roles).where(eq(roles.key, roleKey));
-    if (!user || !role) throw new Error('insert failed');
-    await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    const userId = await userWithRole(h, username, PASSWORD, roleKey);
     const ip = `10.37.0.${serial}`;
     const token = await h.login(username, PASSWORD, { ip });
     const call = (method: string, path: string, json?: unknown) =>
       h.call(method, path, { token, ip, headers: en, ...(json !== undefined ? { json } : {}) });
-    return { username, token, ip, call, userId: user.id };
+    return { username, token, ip, call, userId };
   }
 
   function refused(answer: { status: number; body: { code: number; message: string } }) {

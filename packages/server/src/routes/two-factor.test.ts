@@ -7,21 +7,12 @@
 import { CONFIG_GROUPS, ResultCode, TWO_FACTOR } from '@soundboard/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password';
 import { reAuthenticated } from '../auth/re-auth-fixtures';
 import { codeAt } from '../auth/totp';
-import {
-  auditLog,
-  configValues,
-  loginAttempts,
-  roles,
-  sessions,
-  twoFactorSecrets,
-  userRoles,
-  users,
-} from '../db/schema';
+import { auditLog, configValues, loginAttempts, sessions, twoFactorSecrets } from '../db/schema';
 import { configValue, forgetConfig } from '../settings/config-store';
 import { DEMO, forEachDriver } from '../test/harness';
+import { userWithRole } from '../test/role-user';
 
 const PASSWORD = 'Tf-Quartz#2026';
 const STEP_MS = 30_000;
@@ -39,17 +30,7 @@ forEachDriver('two-factor sign-in', (h) => {
     forgetConfig(h.deps.db);
   }
 
-  async function makeUser(username: string, roleKey: string) {
-    const { db } = h.database;
-    const [user] = await db
-      .insert(users)
-      .values({ username, passwordHash: await hashPassword(PASSWORD) })
-      .returning();
-    const [role] = await db.select().from(roles).where(eq(roles.key, roleKey));
-    if (!user || !role) throw new Error('insert failed');
-    await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
-    return user.id;
-  }
+  const makeUser = (username: string, roleKey: string) => userWithRole(h, username, PASSWORD, roleKey);
 
   /** Moves the app's clock to the next TOTP step, so a new code exists. */
   const nextStep = () => {
