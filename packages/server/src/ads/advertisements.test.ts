@@ -7,8 +7,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { adPositions, advertisementStores, advertisements, articles, materials, products, stores } from '../db/schema';
-import { pngBytes } from '../media/generate';
-import { storefrontAdRoutes } from '../storefront/ads';
+import { mountAdRoutes, storedAdPicture } from '../storefront/ad-fixtures';
 import { SEED_NOW } from '../test/global-setup';
 import { DEMO, forEachDriver } from '../test/harness';
 
@@ -53,23 +52,10 @@ forEachDriver('advertisements', (h) => {
     );
 
   beforeAll(async () => {
-    // The storefront router mounts these (storefront/router.ts); mounted here too when it does not yet.
-    if (!h.app.routes.some((route) => route.path === '/behind/storefront/ads'))
-      h.app.route('/behind', storefrontAdRoutes);
+    mountAdRoutes(h);
     admin = await h.login('admin', DEMO.admin);
     viewer = await h.login('viewer', DEMO.viewer);
-    const bytes = pngBytes(4, 4, () => [10, 200, 30]);
-    const [row] = await h.database.db
-      .insert(materials)
-      .values({
-        kind: 'image',
-        mime: 'image/png',
-        name: 'ad.png',
-        size: bytes.length,
-        hash: await h.deps.files.put(bytes),
-      })
-      .returning({ id: materials.id });
-    picture = row?.id ?? 0;
+    picture = await storedAdPicture(h);
     productId = (await h.database.db.select({ id: products.id }).from(products).limit(1))[0]?.id ?? 0;
     articleId = (await h.database.db.select({ id: articles.id }).from(articles).limit(1))[0]?.id ?? 0;
   });

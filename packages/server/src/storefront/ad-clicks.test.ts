@@ -5,11 +5,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { adPositions, advertisements, materials } from '../db/schema';
-import { pngBytes } from '../media/generate';
+import { adPositions, advertisements } from '../db/schema';
 import { forEachDriver } from '../test/harness';
 import { AD_CLICK_LIMIT } from './ad-clicks';
-import { storefrontAdRoutes } from './ads';
+import { mountAdRoutes, storedAdPicture } from './ad-fixtures';
 
 forEachDriver('ad clicks: once per visitor and day, a limit per address', (h) => {
   let adId = 0;
@@ -19,21 +18,9 @@ forEachDriver('ad clicks: once per visitor and day, a limit per address', (h) =>
     h.call('POST', `/behind/storefront/ads/${adId}/click`, { ip, headers: { 'user-agent': agent } });
 
   beforeAll(async () => {
-    // The storefront router mounts these (storefront/router.ts); mounted here too when it does not yet.
-    if (!h.app.routes.some((route) => route.path === '/behind/storefront/ads'))
-      h.app.route('/behind', storefrontAdRoutes);
+    mountAdRoutes(h);
     // A seeded ad, made to run now with a picture (the seed is dated from its own day and has no files here).
-    const bytes = pngBytes(4, 4, () => [10, 200, 30]);
-    const [picture] = await h.database.db
-      .insert(materials)
-      .values({
-        kind: 'image',
-        mime: 'image/png',
-        name: 'ad.png',
-        size: bytes.length,
-        hash: await h.deps.files.put(bytes),
-      })
-      .returning({ id: materials.id });
+    const picture = await storedAdPicture(h);
     const [ad] = await h.database.db.select({ id: advertisements.id }).from(advertisements).limit(1);
     adId = ad?.id ?? 0;
     const now = h.now().getTime();
@@ -41,7 +28,7 @@ forEachDriver('ad clicks: once per visitor and day, a limit per address', (h) =>
       .update(advertisements)
       .set({
         enabled: true,
-        image: [picture?.id ?? 0],
+        image: [picture],
         startsAt: new Date(now - 86_400_000),
         endsAt: new Date(now + 10 * 86_400_000),
       })
