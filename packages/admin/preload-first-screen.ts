@@ -7,7 +7,7 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /** Modules (ends of their paths) whose chunks, with everything they import, the HTML preloads. */
-const FIRST_SCREEN = ['/src/pages/login.tsx', '/src/locales/zh-CN/entry.json'];
+export const FIRST_SCREEN = ['/src/pages/login.tsx', '/src/locales/zh-CN/entry.json'];
 
 interface ChunkLike {
   type: 'chunk';

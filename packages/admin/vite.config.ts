@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { build, defineConfig, type Plugin, type ProxyOptions, runnerImport } from 'vite';
+import { chunkGroups } from './chunk-groups';
 import { preloadFirstScreen } from './preload-first-screen';
+import { signedInFiles } from './signed-in-files';
 
 const BASE = '/admin/';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -24,7 +26,7 @@ const pagePlugins = () => [
  * The pages beside the admin app (docs/architecture.md): the public storefront (/storefront/) and the in-store player
  * (/player/). Each is a build of its own after the admin's, into the same folder (`<name>/index.html`,
  * `<name>/assets/`), one after the other. A build of its own rather than a second input of this one: two inputs
- * share chunks, and the login screen's hand-made entry-kit chunk (below) carries the admin's i18n, stores and
+ * share chunks, and the login screen's hand-made entry-kit chunk (chunk-groups.ts) carries the admin's i18n, stores and
  * router with it, which these pages would then load; the login screen would also pay for splitting it.
  */
 function separatePages(names: readonly string[]): Plugin {
@@ -54,18 +56,57 @@ function separatePages(names: readonly string[]): Plugin {
           },
         });
       }
+      await buildStorefrontRender(outDir);
     },
   };
+}
+
+/**
+ * The storefront app as a module the server renders pages with (storefront-app/server-render.tsx, contract
+ * STOREFRONT_RENDER_MODULE): one file with everything in it, so the server needs nothing of the admin's packages
+ * at run time.
+ */
+async function buildStorefrontRender(outDir: string) {
+  // Where the server looks for it (the contract says). Through Vite's module runner: Node alone cannot load the
+  // contract's TypeScript, which a config's import would ask of it.
+  const { module: contract } = await runnerImport<typeof import('@soundboard/contract')>('@soundboard/contract', {
+    configFile: false,
+    root: here('.'),
+    logLevel: 'warn',
+  });
+  const [folder, file] = contract.STOREFRONT_RENDER_MODULE.split('/');
+  await build({
+    configFile: false,
+    root: here('.'),
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: here('./src/storefront-app/server-render.tsx'),
+      outDir: `${outDir}/${folder}`,
+      emptyOutDir: true,
+      target: 'node20',
+      rolldownOptions: { output: { entryFileNames: file } },
+    },
+  });
 }
 const apiPort = process.env.PORT ?? '8080';
 
 export default defineConfig(() => {
+  const chunks = chunkGroups();
   const proxy: Record<string, ProxyOptions> = {
     '/behind': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
   };
   return {
     base: BASE,
-    plugins: [...pagePlugins(), preloadFirstScreen(BASE), separatePages(['storefront', 'player'])],
+    plugins: [
+      ...pagePlugins(),
+      chunks.plugin,
+      preloadFirstScreen(BASE),
+      signedInFiles(),
+      separatePages(['storefront', 'player']),
+    ],
     server: {
       port: 5173,
       proxy,
@@ -78,16 +119,10 @@ export default defineConfig(() => {
       assetsDir: 'assets',
       rolldownOptions: {
         output: {
-          codeSplitting: {
-            groups: [
-              {
-                // The small kit modules the login screen shares with later screens, in one file: each file
-                // gzipped alone costs its own header and dictionary (the login screen's budget is 90 KB).
-                name: 'entry-kit',
-                test: /(native-(text-field|checkbox|button|icons)|password-field\.messages|button\.messages|lib\/(focus-ring|cx)|entry-link|entry-layout|feedback\/(toast|notice-store))\.tsx?$/,
-              },
-            ],
-          },
+          codeSplitting: { groups: chunks.groups },
+          // A shared file is named by every screen that uses it, which runs to 150 characters in every list of
+          // files that names it.
+          chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('shared~') ? 'shared' : '[name]'}-[hash].js`,
         },
       },
     },

@@ -2,7 +2,9 @@
  * Two real server processes on one PostgreSQL database behind one port, as when scaling out: a throw-away
  * database (named sbt_…, like the server suites' ones), both servers on it, and a small router in front that
  * sends a request to the process its BACKEND_HEADER names (the first without one). Streams pass through as they
- * come. Used by the message centre's PostgreSQL walk; the caller stops it.
+ * come. `env` reaches both processes (the scale-out test points both at one S3-compatible store with it), and
+ * `backends` are their own addresses, for asking one of them without the router. Used by the message centre's
+ * PostgreSQL walk and the scale-out test; the caller stops it.
  */
 import http from 'node:http';
 import pg from 'pg';
@@ -62,6 +64,7 @@ export async function throwAwayDatabase() {
   return { url: url.toString(), drop };
 }
 
+/** @param {{ env?: Record<string, string> }} [options] env: extra environment for both server processes. */
 export async function startTwoProcessSite({ env = {} } = {}) {
   const database = await throwAwayDatabase();
   const backends = [];
@@ -79,7 +82,12 @@ export async function startTwoProcessSite({ env = {} } = {}) {
     backends.push(await startRealServer({ env: shared, prefix: 'sb-pg-b-' }));
     const port = await freePort();
     await new Promise((resolve) => router.listen(port, '127.0.0.1', () => resolve(undefined)));
-    return { base: `http://127.0.0.1:${port}`, via: (index) => ({ [BACKEND_HEADER]: String(index) }), stop };
+    return {
+      base: `http://127.0.0.1:${port}`,
+      via: (index) => ({ [BACKEND_HEADER]: String(index) }),
+      backends: backends.map((backend) => backend.base),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -23,10 +23,11 @@ export function serverBase(): string {
 export const base = () => `${serverBase()}/admin`;
 
 export async function openPage(
-  options: { width?: number; locale?: string; headers?: Record<string, string> } = {},
+  options: { width?: number; locale?: string; headers?: Record<string, string>; javaScript?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: 900 },
+    ...(options.javaScript === false ? { javaScriptEnabled: false } : {}),
     // Sent with every request of the context (the two-process walk routes a browser to its process by one).
     ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
   });

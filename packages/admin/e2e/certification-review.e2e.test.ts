@@ -25,9 +25,7 @@ async function shoot(page: Page, name: string) {
 }
 
 describe('certification review', () => {
-  it('rejects a request with a reason the applicant reads in their tab and message box', {
-    timeout: 240_000,
-  }, async () => {
+  it('rejects a request with a reason the applicant reads in their tab and message box', async () => {
     const sales = await loginToken(SALES.username, SALES.password);
     const filed = await apiWith<{ id: number }>(sales, 'POST', '/account/certification', {
       accountType: 'enterprise',

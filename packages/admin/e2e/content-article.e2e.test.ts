@@ -57,7 +57,8 @@ describe('article editor', () => {
     await expect.poll(() => first.isChecked()).toBe(true);
     await picker.getByRole('button', { name: '确定' }).click();
     await picker.waitFor({ state: 'hidden' });
-    await body.locator('img').first().waitFor({ timeout: 20_000 });
+    // In the text once its address is resolved (the picture itself may still be downloading on a busy machine).
+    await body.locator('img').first().waitFor({ state: 'attached', timeout: 60_000 });
 
     // Saved now (Ctrl+S): the article exists, the address is its edit page.
     await body.click();

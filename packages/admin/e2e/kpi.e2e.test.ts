@@ -83,7 +83,7 @@ describe('sales targets (KPI)', () => {
         await page.keyboard.press('Tab');
       }
       await page.keyboard.press('Enter');
-      await page.getByText(`Targets of ${SALESPERSON} saved`).waitFor({ timeout: 60_000 });
+      await page.getByText(`Targets of ${SALESPERSON} saved`).first().waitFor({ timeout: 60_000 });
       await drawer.waitFor({ state: 'detached' });
 
       const salesRow = table.getByRole('row', { name: new RegExp(SALESPERSON) });

@@ -47,6 +47,23 @@ async function uploadTone(page: Page, name: string, hertz: number): Promise<numb
   return answer.data.material.id;
 }
 
+/**
+ * The device's timeline, asked as the device does. Asked again once if the connection is dropped under it: this
+ * process's fetch reuses a kept-alive connection, which the server may close (its idle timeout) as the request
+ * goes out — on a loaded machine a clean-clone run met exactly that ("other side closed").
+ */
+async function timelineFor(token: string): Promise<unknown> {
+  const ask = async () =>
+    (await fetch(`${serverBase()}/behind/player/v1/timeline`, { headers: { [PLAYER_TOKEN_HEADER]: token } })).json();
+  try {
+    return await ask();
+  } catch (error) {
+    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+    if (code !== 'UND_ERR_SOCKET') throw error;
+    return ask();
+  }
+}
+
 interface StoreRecord {
   id: number;
   region: unknown;
@@ -144,9 +161,7 @@ describe('the in-store player', () => {
     await press(page, dialog.getByRole('button', { name: 'Done' }));
 
     // The server's plan for the device: after every 2 tracks, the announcement, over the third.
-    const timeline = (await (
-      await fetch(`${serverBase()}/behind/player/v1/timeline`, { headers: { [PLAYER_TOKEN_HEADER]: token } })
-    ).json()) as { code: number; data: PlayerTimeline };
+    const timeline = (await timelineFor(token)) as { code: number; data: PlayerTimeline };
     expect(timeline.code).toBe(1);
     const entries = timeline.data.entries;
     const announcements = entries.filter((entry) => entry.kind === 'announcement').slice(0, 3);

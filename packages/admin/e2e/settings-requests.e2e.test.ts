@@ -20,9 +20,7 @@ const USERNAME = 'e2e.helper';
 const PASSWORD = 'Helper#Desk-2026';
 
 describe('account requests by keyboard', () => {
-  it('approves a forgot-password request; the user signs in with the one-time password and must change it', {
-    timeout: 180_000,
-  }, async () => {
+  it('approves a forgot-password request; the user signs in with the one-time password and must change it', async () => {
     // An approved registration gives the user to reset; then they forget their password.
     await api('/account/register', {
       username: USERNAME,

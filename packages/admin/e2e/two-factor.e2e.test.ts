@@ -23,7 +23,7 @@ async function api<T>(token: string, method: string, path: string): Promise<T> {
 }
 
 describe('two-factor sign-in by keyboard', () => {
-  it('enrols with the key shown, signs out, and signs in with the code step', { timeout: 180_000 }, async () => {
+  it('enrols with the key shown, signs out, and signs in with the code step', async () => {
     const { context, page } = await openPage({ width: 1440, locale: 'en-US' });
     try {
       await signIn(page, SALES.username, SALES.password);

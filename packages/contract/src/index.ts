@@ -16,6 +16,8 @@ export * from './decoration/fitment';
 export * from './decoration/links';
 export * from './decoration/opening-hours';
 export * from './decoration/storefront';
+export * from './decoration/storefront-catalog';
+export * from './decoration/storefront-render';
 export * from './decoration/templates';
 export * from './envelope';
 export * from './finance/amount-words';

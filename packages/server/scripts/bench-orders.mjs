@@ -1,16 +1,22 @@
 /**
  * `npm run bench:orders`: the order list at scale. For PGlite (a temporary data dir) and PostgreSQL (a throw-away
  * database on postgres://postgres@127.0.0.1:5432, BENCH_PG_URL; skipped with a message if it does not answer):
- * seed the demo plus BENCH_ORDERS (100,000) large orders with the built seed:large, start the built server on it,
- * and time GET /behind/orders over HTTP — sequential requests from one client (fetch), BENCH_REQUESTS (300) per
- * case after 10 warm-up requests, BENCH_RUNS (3) rounds over all cases — reporting the median over the rounds of
- * p50 / p99 beside issue 14's budgets (ok / OVER). Prints a table, writes bench-results/orders.json.
+ * seed the demo plus BENCH_ORDERS (100,000) large orders with the built seed:large, start the built server on it
+ * (one process), and time GET /behind/orders and the Workplace over HTTP — sequential requests from one client
+ * (fetch), BENCH_REQUESTS (300) per case after 10 warm-up requests, BENCH_RUNS (3) rounds over all cases —
+ * reporting the median over the rounds of p50 / p99 beside the budgets of issues 14 and 38 (ok / OVER). Then one
+ * CSV export of every order (GET /behind/orders/export, read as it streams; BENCH_EXPORT=0 skips it) while the
+ * server process's resident memory (VmRSS, /proc) is sampled every 50 ms: its peak against the idle figure before.
+ * BENCH_DRIVERS (pglite,postgres) picks the drivers — `BENCH_ORDERS=1000000 BENCH_DRIVERS=postgres` is the
+ * million on PostgreSQL. Also reports the seed's time and the database's size on disk. Prints a table, writes
+ * bench-results/orders.json (bench-results/orders-<N>.json for another size than 100,000).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { startRealServer } from '../../../scripts/lib/real-server.mjs';
 import { ensureServerBuilt, serverDir } from './ensure-built.mjs';
 import { databaseUrl, PG_ADMIN, pgAdmin } from './pg-admin.mjs';
@@ -18,6 +24,8 @@ import { databaseUrl, PG_ADMIN, pgAdmin } from './pg-admin.mjs';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',').map((name) => name.trim());
+const EXPORT = process.env.BENCH_EXPORT !== '0';
 
 /**
  * The list screen's queries: a filter + sort + deep page, the same depth 100 a page, a broad search (a month:
@@ -35,6 +43,12 @@ const CASES = [
   ['search q=202403, page 1 × 20', 'q=202403&page=1&pageSize=20', 20, { p50: 50 }],
   ['search q=54321, page 1 × 20', 'q=54321&page=1&pageSize=20', 20],
   ['default (-orderNo), page 1 × 20', 'page=1&pageSize=20', 20, { p50: 10 }],
+  // A customer's name and a company's name (four characters of the first customer's and of the last company's,
+  // found at start: demo customers, each with its share of the large orders) — issue 38.
+  ['search a customer name, page 1 × 20', 'q={customer}&page=1&pageSize=20', 20, { p50: 50 }],
+  ['search a company name, page 1 × 20', 'q={company}&page=1&pageSize=20', 20, { p50: 50 }],
+  // The Workplace: sales from the maintained daily totals, the counters, the latest orders, low stock — issue 38.
+  ['Workplace (GET /behind/dashboard/workplace)', 'workplace', 0, { p50: 20 }],
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -77,16 +91,24 @@ function seedLarge(env) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms) => Math.round(ms * 10) / 10;
 
+async function getData(url, token) {
+  const response = await fetch(url, { headers: { 'admin-token': token } });
+  const body = await response.json();
+  if (body.code !== 1) throw new Error(`${url}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data;
+}
+
 async function timeCase(base, token, query, expectedRows) {
-  const url = `${base}/behind/orders?${query}`;
-  const get = async () => {
-    const response = await fetch(url, { headers: { 'admin-token': token } });
-    const body = await response.json();
-    if (body.code !== 1) throw new Error(`${query}: ${JSON.stringify(body).slice(0, 300)}`);
-    return body.data;
-  };
+  const workplace = query === 'workplace';
+  const url = workplace ? `${base}/behind/dashboard/workplace` : `${base}/behind/orders?${query}`;
+  const get = () => getData(url, token);
   const first = await get();
-  if (first.list.length !== Math.min(expectedRows, first.total))
+  if (workplace) {
+    if (first.trend?.length !== 30 || !Array.isArray(first.recentOrders))
+      throw new Error(`workplace: ${JSON.stringify(first).slice(0, 300)}`);
+    first.list = first.recentOrders;
+    first.total = first.recentOrders.length;
+  } else if (first.list.length !== Math.min(expectedRows, first.total))
     throw new Error(`${query}: ${first.list.length} rows of ${first.total}`);
   for (let i = 0; i < 10; i++) await get();
   const times = [];
@@ -115,10 +137,21 @@ async function benchDriver(name, env) {
       body: JSON.stringify({ username: 'admin', password: 'Sb-WangLei#2026' }),
     });
     const token = (await login.json()).data.token;
+    const nameOf = async (path) => (await getData(`${server.base}${path}&pageSize=1`, token)).list[0].name;
+    const names = {
+      customer: (await nameOf('/behind/customers?sort=id')).slice(2, 6),
+      company: (await nameOf('/behind/companies?sort=-id')).slice(2, 6),
+    };
+    const cases = CASES.map(([label, query, ...rest]) => [
+      label,
+      query.replace(/\{(\w+)\}/, (_, key) => encodeURIComponent(names[key])),
+      ...rest,
+    ]);
+    console.info(`  names searched: customer "${names.customer}", company "${names.company}"`);
     const runs = CASES.map(() => []);
     for (let run = 1; run <= RUNS; run++) {
       console.info(`  run ${run} of ${RUNS}`);
-      for (const [index, [label, query, rows]] of CASES.entries()) {
+      for (const [index, [label, query, rows]] of cases.entries()) {
         const result = await timeCase(server.base, token, query, rows);
         runs[index].push(result);
         console.info(
@@ -126,7 +159,7 @@ async function benchDriver(name, env) {
         );
       }
     }
-    const cases = CASES.map(([label, query, , budget], index) => {
+    const results = cases.map(([label, query, , budget], index) => {
       const result = {
         total: runs[index][0].total,
         rows: runs[index][0].rows,
@@ -137,28 +170,90 @@ async function benchDriver(name, env) {
       const { text, met } = verdict(result, budget);
       return { case: label, query, ...result, ...(budget ? { budget, met } : {}), verdict: text };
     });
-    return { driver: name, seed, cases };
+    const exported = EXPORT ? await exportAll(server, token) : null;
+    return { driver: name, seed, size: await sizeOf(env), names, cases: results, export: exported };
   } finally {
     await server.stop();
   }
 }
 
+/** The resident memory of a process (VmRSS), in MB. */
+function rssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Math.round(Number(line[1]) / 102.4) / 10 : Number.NaN;
+}
+
+/**
+ * One CSV export of every order, read as it streams (counting rows, keeping nothing), while the server's VmRSS is
+ * sampled every 50 ms; the idle figure is taken just before.
+ */
+async function exportAll(server, token) {
+  const idleMb = rssMb(server.pid);
+  let peakMb = idleMb;
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(server.pid));
+  }, 50);
+  const started = performance.now();
+  try {
+    const response = await fetch(`${server.base}/behind/orders/export`, { headers: { 'admin-token': token } });
+    if (!response.ok) throw new Error(`export: HTTP ${response.status}`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines++;
+    }
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    const result = { rows: lines - 1, mb: Math.round(bytes / 104_857.6) / 10, seconds, idleMb, peakMb };
+    console.info(
+      `  export: ${result.rows.toLocaleString('en')} rows, ${result.mb} MB in ${seconds} s; server RSS ${idleMb} MB idle, peak ${peakMb} MB`,
+    );
+    return result;
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** The database's size on disk in MB: PostgreSQL's pg_database_size, or the PGlite data directory's files. */
+async function sizeOf(env) {
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query('SELECT pg_database_size(current_database())::bigint AS bytes');
+      return Math.round(Number(rows[0].bytes) / 1_048_576);
+    } finally {
+      await client.end();
+    }
+  }
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+      const path = join(dir, entry.name);
+      return sum + (entry.isDirectory() ? walk(path) : entry.isFile() ? statSync(path).size : 0);
+    }, 0);
+  return Math.round(walk(env.DATA_DIR) / 1_048_576);
+}
+
 ensureServerBuilt();
 const started = performance.now();
 const results = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-orders-data-'));
-try {
-  results.push(await benchDriver('pglite', { DATA_DIR: dataDir }));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+if (DRIVERS.includes('pglite')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-orders-data-'));
+  try {
+    results.push(await benchDriver('pglite', { DATA_DIR: dataDir }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 const database = `sb_bench_orders_${Date.now().toString(36)}`;
 let pgReady = false;
-try {
-  await pgAdmin(`CREATE DATABASE "${database}"`);
-  pgReady = true;
-} catch (error) {
-  console.warn(`PostgreSQL half skipped: ${PG_ADMIN} does not answer (${error.message})`);
+if (DRIVERS.includes('postgres')) {
+  try {
+    await pgAdmin(`CREATE DATABASE "${database}"`);
+    pgReady = true;
+  } catch (error) {
+    console.warn(`PostgreSQL half skipped: ${PG_ADMIN} does not answer (${error.message})`);
+  }
 }
 if (pgReady) {
   try {
@@ -168,7 +263,7 @@ if (pgReady) {
   }
 }
 
-console.info(`\nMedians of ${RUNS} run(s) at ${ORDERS.toLocaleString('en')} orders; budgets (issue 14) at >= 100,000:`);
+console.info(`\nMedians of ${RUNS} run(s) at ${ORDERS.toLocaleString('en')} orders; budgets (issues 14, 38):`);
 console.info(`| case | ${results.map((r) => `${r.driver} p50 / p99 ms`).join(' | ')} | budget |`);
 console.info(`| --- | ${results.map(() => '---').join(' | ')} | --- |`);
 for (const [index, [label]] of CASES.entries()) {
@@ -187,13 +282,19 @@ for (const [index, [label]] of CASES.entries()) {
 for (const r of results) {
   for (const c of r.cases) if (c.verdict && !c.met) console.info(`OVER budget: ${r.driver}, ${c.case}: ${c.verdict}`);
 }
-for (const r of results)
-  console.info(`${r.driver}: demo seed ${r.seed.demoSeedS} s (with migrations), seed:large ${r.seed.largeS} s`);
+for (const r of results) {
+  console.info(
+    `${r.driver}: demo seed ${r.seed.demoSeedS} s (with migrations), seed:large ${r.seed.largeS} s, database ${r.size} MB on disk`,
+  );
+  if (r.export)
+    console.info(
+      `${r.driver}: export of ${r.export.rows.toLocaleString('en')} rows (${r.export.mb} MB) in ${r.export.seconds} s, server RSS ${r.export.idleMb} MB idle, peak ${r.export.peakMb} MB`,
+    );
+}
 mkdirSync('bench-results', { recursive: true });
+const output = ORDERS === 100_000 ? 'bench-results/orders.json' : `bench-results/orders-${ORDERS}.json`;
 writeFileSync(
-  'bench-results/orders.json',
+  output,
   JSON.stringify({ orders: ORDERS, requests: REQUESTS, runs: RUNS, at: new Date().toISOString(), results }, null, 2),
 );
-console.info(
-  `\nbench:orders done in ${Math.round((performance.now() - started) / 1000)} s; results in bench-results/orders.json`,
-);
+console.info(`\nbench:orders done in ${Math.round((performance.now() - started) / 1000)} s; results in ${output}`);

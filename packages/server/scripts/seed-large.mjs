@@ -1,4 +1,4 @@
-/** `npm run seed:large [-- <count>]`: see src/cli/seed-large.ts (runs from the server bundle, built if stale). */
+/** `npm run seed:large [-- --orders <count>]`: see src/cli/seed-large.ts (runs from the server bundle, built if stale). */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureServerBuilt, serverDir } from './ensure-built.mjs';

@@ -31,6 +31,7 @@ import { mountAdmin } from './static/admin';
 import { mountStorybook } from './static/storybook';
 import { moveBlobs } from './storage/move-blobs';
 import { describeStore, openFileStore } from './storage/store-config';
+import { crawlerRoutes } from './storefront/sitemap';
 
 const startedAt = performance.now();
 const config = readConfig(process.env);
@@ -153,6 +154,8 @@ const offlineWatch = startOfflineWatch(deps);
 const loginAttemptPrune = startLoginAttemptPrune(deps);
 const packagesDir = join(dirname(migrationsFolder()), '..');
 const adminDist = config.adminDist ?? join(packagesDir, 'admin', 'dist');
+// robots.txt and /storefront/sitemap.xml (storefront/sitemap.ts): before the storefront build's index.html fallback.
+app.route('/', crawlerRoutes);
 mountAdmin(app, adminDist);
 // The designers' workbench: the repository's Storybook build and the visual report beside the kit.
 mountStorybook(app, join(packagesDir, '..', 'storybook-static'), join(packagesDir, 'ui', 'visual-report'));

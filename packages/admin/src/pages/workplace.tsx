@@ -25,6 +25,9 @@ export interface WorkplacePageProps extends Partial<PageProps> {
   now?: Date;
 }
 
+/** The page's requests, asked for ahead of it (routes/page-loaders.ts). */
+export { prefetchWorkplace } from './workplace/prefetch';
+
 export default function WorkplacePage({ now }: WorkplacePageProps = {}) {
   const t = useT();
   const session = useStore($session);

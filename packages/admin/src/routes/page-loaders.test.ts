@@ -30,7 +30,7 @@ describe('page loaders', () => {
     expect(pageLoad(route('Product'))).toBe(resourcePage);
     expect(pageLoad(route('Receipt'))).not.toBe(resourcePage);
     expect(route('Receipt')).toMatchObject({ resource: 'receipt', permission: 'finance:read' });
-    expect(route('Workplace').messages).toEqual(['resources']);
+    expect(route('Workplace').messages).toEqual(['resources', 'kpi']);
   });
 
   it('leaves no screen on the placeholder: every framed route has a page, the print views included', () => {

@@ -6,8 +6,10 @@ import type { ScreenName } from '@soundboard/contract';
 import type { Namespace } from '../i18n';
 
 const PAGE_MESSAGES = {
-  // The workplace's latest orders show their statuses in the resource dictionaries' words.
-  Workplace: ['resources'],
+  // The workplace's latest orders show their statuses in the resource dictionaries' words; its sales-target panel
+  // speaks the kpi screen's (loaded with the page, so the panel shows at once; the invoices panel, for finance
+  // readers only, loads the finance words itself).
+  Workplace: ['resources', 'kpi'],
   UserManage: ['settings'],
   Role: ['settings', 'notifications'],
   UserSetting: ['notifications'],

@@ -1,8 +1,9 @@
 /**
- * What the first screen after sign-in needs, fetched before the click: the login screen asks for it when idle
- * (the session and API code, the app frame and its dictionary, the toast and modal hosts, the target page's code),
- * and the sign-in starts the target page's data with it (see PagePrefetch), so the click waits only for
- * the login answer and the page's own request. Nothing here is part of the login screen's first load.
+ * What the first screen after sign-in needs (the session and API code, the app frame and its dictionary, the
+ * toast and modal hosts, the target page's code), imported on the sign-in click — from the browser's cache: the
+ * login screen had it downloaded while idle (prefetch-files.ts) — and the target page's data started with it
+ * (see PagePrefetch), so the click waits only for the login answer and the page's own request. Nothing here is
+ * part of the login screen's first load.
  */
 import { type Grants, isPermitted } from './guards';
 import { prefetchPage, preloadPage } from './lazy-page';
@@ -13,7 +14,10 @@ import type { AppRoute } from './types';
 
 const isFramed = (route: AppRoute) => !ENTRY_ROUTES.includes(route.name);
 
-/** The code of the screen at `path` (relative to /admin) and of what surrounds it once signed in. */
+/**
+ * The code of the screen at `path` (relative to /admin) and of what surrounds it once signed in, run: at the click,
+ * or earlier once the visitor types into the login form.
+ */
 export function preloadSignedIn(path: string): Promise<unknown> {
   const { route } = resolveRoute(path);
   return Promise.all([

@@ -34,7 +34,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new template: picking a block from the library adds it to the page, which the editor can undo. */
+/**
+ * A new template: the library offers every kind but the coupon; picking a block from it adds it to the page,
+ * which the editor can undo.
+ */
 export const NewTemplate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +52,9 @@ export const NewTemplate: Story = {
     const pane = panel ?? canvas.getByRole('region', { name: words.library });
     const [library] = within(pane).getAllByRole('grid');
     if (!library) throw new Error('the block library has no group');
+    // The coupon block is not offered until a coupon module exists.
+    expect(within(pane).getAllByRole('row')).toHaveLength(13);
+    expect(within(pane).queryByRole('row', { name: /^(优惠券|Coupon)$/ })).toBeNull();
     const [first] = within(library).getAllByRole('row');
     if (!first) throw new Error('the block library is empty');
     await userEvent.click(first);

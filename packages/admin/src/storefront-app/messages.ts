@@ -11,8 +11,7 @@ export const storefrontAppMessages = defineMessages({
     previewExpires: '预览 · {time} 失效',
     previewNote: '这是未发布的草稿，顾客看不到',
     empty: '店铺还没有发布首页',
-    comingSoon: '此页面暂未开放',
-    backHome: '返回首页',
+    pageDescription: '{page}：音响与广播系统的产品、门店和资讯。',
   },
   'en-US': {
     title: 'Soundboard Store',
@@ -23,8 +22,7 @@ export const storefrontAppMessages = defineMessages({
     previewExpires: 'Preview · expires at {time}',
     previewNote: 'An unpublished draft: customers do not see it',
     empty: 'The store has not published a home page yet',
-    comingSoon: 'This page is not available yet',
-    backHome: 'Back to the home page',
+    pageDescription: '{page}: sound and public-address products, our stores and articles.',
   },
 });
 

@@ -1,48 +1,32 @@
 /**
- * The public storefront page (/storefront/): the live home, or with ?preview=<token> a signed draft, rendered by
- * the kit's StorefrontPage — the same blocks staff see in the editor's preview. The hash picks the page (the
- * kit's links are hash routes); the fitment gives the theme colour and the bottom navigation.
+ * The public storefront (/storefront/): the live home, or with ?preview=<token> a signed draft, and every page a
+ * link leads to (route.ts: path routes), drawn by the kit's storefront pages — the same blocks staff see in the
+ * editor's preview. The home answer comes first: its fitment gives every page the theme colour, the bottom
+ * navigation and the "mine" layout; the other pages then load their own data (pages.tsx).
  */
 import type { StorefrontHome } from '@soundboard/contract';
 import { applyThemeColor } from '@soundboard/tokens';
-import { NativeButton } from '@soundboard/ui/inputs/native-button.tsx';
-import { type BlockValue, StorefrontPage, type TabBarItem } from '@soundboard/ui/storefront/index.ts';
+import { LinkQueryContext, linkPlace, type Navigate, placePath } from '@soundboard/ui/storefront/links.tsx';
+import type { TabBarItem } from '@soundboard/ui/storefront/tab-bar.tsx';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { isApiError } from '../api/errors';
-import { storefrontApi } from '../api/storefront';
+import type { StorefrontApi } from '../api/storefront';
+import { AdsContext, LaunchPlace, PopupPlace } from './ad-places';
+import { FrameContext, type FrameValue, StatusNote, usePageMeta } from './frame';
 import { type StorefrontAppText, storefrontAppMessages } from './messages';
+import { PlaceView } from './pages';
 import { PreviewBanner } from './preview-banner';
-import { type Place, pageFor, placeOf, previewToken } from './route';
+import { type Place, placeOf, previewQuery, previewToken } from './route';
+import { useLoad } from './use-load';
+import { useStorefrontRoute } from './use-route';
 
 type Locale = 'zh-CN' | 'en-US';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string; retry: boolean }
-  | { status: 'ready'; home: StorefrontHome };
-
-/**
- * A notice (a page not built yet, a home never published) as a centred text block: the kit draws it like any
- * other, and the page needs none of the contract's runtime (its schemas) for it.
- */
-function noticeBlock(content: string): BlockValue {
-  return {
-    id: 'notice',
-    kind: 'text',
-    props: { content, align: 'center', size: 'medium' },
-    style: { background: '', marginTop: 0, marginBottom: 0, marginX: 0, paddingY: 48, paddingX: 16, radius: 0 },
-  };
-}
-
-/** What the page shows at a place: its page, or a notice; null only for a document without pages (never stored). */
-function shownAt(home: StorefrontHome, place: Place, text: StorefrontAppText) {
-  const page = pageFor(home.document, place);
-  const [first] = home.document.pages;
-  if (!page)
-    return first
-      ? { settings: { ...first.settings, title: text.comingSoon }, blocks: [noticeBlock(text.comingSoon)] }
-      : null;
-  return { settings: page.settings, blocks: home.template ? page.components : [noticeBlock(text.empty)] };
+/** The tab whose target is the place shown (any category page for the category tab). */
+function isAt(target: StorefrontHome['fitment']['tabBar']['items'][number]['target'], place: Place): boolean {
+  const at = linkPlace(target);
+  if (!at) return false;
+  if (at.kind === 'category' && !at.productKind) return place.kind === 'category';
+  return placePath(at) === placePath(place);
 }
 
 function tabBarOf(home: StorefrontHome, place: Place, locale: Locale): TabBarItem[] {
@@ -50,52 +34,46 @@ function tabBarOf(home: StorefrontHome, place: Place, locale: Locale): TabBarIte
     icon: item.icon,
     label: locale === 'zh-CN' ? item.labelZh : item.labelEn,
     link: item.target,
-    active: place.kind === 'page' && item.target.kind === 'page' && item.target.target === place.key,
+    active: isAt(item.target, place),
   }));
 }
 
-function useHash(): string {
-  const [hash, setHash] = useState(() => location.hash);
-  useEffect(() => {
-    const changed = () => {
-      setHash(location.hash);
-      window.scrollTo(0, 0);
-    };
-    window.addEventListener('hashchange', changed);
-    return () => window.removeEventListener('hashchange', changed);
-  }, []);
-  return hash;
-}
-
-export function StorefrontApp({ locale }: { locale: Locale }) {
+/**
+ * `address`: where the page was opened (the browser's location, or the request's in the server's render);
+ * `api`: the calls, made in the visitor's language (the server's render answers them itself).
+ */
+export function StorefrontApp({
+  locale,
+  address,
+  api,
+}: {
+  locale: Locale;
+  address: { pathname: string; search: string };
+  api: StorefrontApi;
+}) {
   const text = storefrontAppMessages[locale];
-  const token = useMemo(() => previewToken(location.search), []);
-  const api = useMemo(() => storefrontApi(locale, text.requestError), [locale, text]);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const place = placeOf(useHash());
-
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    (token ? api.preview(token) : api.home()).then(
-      (home) => setState({ status: 'ready', home }),
-      (error: unknown) => {
-        // A link that expired or was never valid stays so: trying again would not help.
-        const final = isApiError(error) && (error.status === 404 || error.status === 410);
-        setState({ status: 'failed', message: isApiError(error) ? error.message : text.requestError, retry: !final });
-      },
-    );
-  }, [api, token, text]);
-  useEffect(load, [load]);
-
-  const home = state.status === 'ready' ? state.home : null;
-  const shown = home ? shownAt(home, place, text) : null;
-  const title = shown?.settings.title || home?.template?.name || text.title;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  const [token] = useState(() => previewToken(address.search));
+  const [start] = useState(() => placeOf(address.pathname, address.search));
+  const { place, go, navigate } = useStorefrontRoute(token, start);
+  const { state, retry } = useLoad('home', () => (token ? api.preview(token) : api.home()), text.requestError);
+  const home = state.status === 'ready' ? state.data : null;
   useEffect(() => {
     if (home) applyThemeColor(home.fitment.themeColor);
   }, [home]);
+  const frame = useMemo<FrameValue | null>(
+    () =>
+      home && {
+        locale,
+        text,
+        themeColor: home.fitment.themeColor,
+        tabBar: tabBarOf(home, place, locale),
+        navigate,
+      },
+    [home, place, locale, text, navigate],
+  );
+
+  // No ads in a preview of a draft: staff looking at a template must not count views of the live ads.
+  const ads = useMemo(() => (token ? null : { api, navigate, locale }), [token, api, navigate, locale]);
 
   return (
     <div className="min-h-dvh bg-fill-2">
@@ -103,35 +81,55 @@ export function StorefrontApp({ locale }: { locale: Locale }) {
         {home?.preview && home.previewExpiresAt && (
           <PreviewBanner expiresAt={home.previewExpiresAt} locale={locale} text={text} />
         )}
-        {state.status === 'loading' && (
-          <p role="status" aria-busy="true" className="m-auto p-8 text-secondary">
-            {text.loading}
-          </p>
-        )}
-        {state.status === 'failed' && (
-          <div role="alert" className="m-auto flex flex-col items-center gap-3 p-8 text-center">
-            <p className="text-lg font-semibold text-default">{text.loadFailed}</p>
-            <p className="text-secondary">{state.message}</p>
-            {state.retry && (
-              <NativeButton variant="primary" onClick={load}>
-                {text.retry}
-              </NativeButton>
-            )}
-          </div>
-        )}
-        {home && shown && (
-          <StorefrontPage
-            className="flex-1"
-            settings={shown.settings}
-            blocks={shown.blocks}
-            lookups={home}
-            mode="live"
-            locale={locale}
-            themeColor={home.fitment.themeColor}
-            tabBar={tabBarOf(home, place, locale)}
+        {home && frame ? (
+          <LinkQueryContext value={previewQuery(token)}>
+            <FrameContext value={frame}>
+              <AdsContext value={ads}>
+                <PlaceView place={place} home={home} api={api} go={go} />
+                {ads && (
+                  <StartAds home={home} onHome={place.kind === 'home'} locale={locale} navigate={navigate} api={api} />
+                )}
+              </AdsContext>
+            </FrameContext>
+          </LinkQueryContext>
+        ) : (
+          <HomeStatus
+            failed={state.status === 'failed' || state.status === 'notFound' ? state.message : undefined}
+            // A preview link that expired (410) or was never valid (404) stays so: trying again would not help.
+            onRetry={state.status === 'failed' && state.httpStatus !== 410 ? retry : undefined}
+            text={text}
           />
         )}
       </div>
     </div>
   );
+}
+
+/** The launch screen on the first page of the visit, then (on the home page) the pop-up: each once a day. */
+function StartAds({
+  home,
+  onHome,
+  locale,
+  navigate,
+  api,
+}: {
+  home: StorefrontHome;
+  onHome: boolean;
+  locale: Locale;
+  navigate: Navigate;
+  api: StorefrontApi;
+}) {
+  const [launched, setLaunched] = useState(false);
+  const done = useCallback(() => setLaunched(true), []);
+  return launched ? (
+    onHome && <PopupPlace api={api} navigate={navigate} locale={locale} />
+  ) : (
+    <LaunchPlace home={home} api={api} navigate={navigate} locale={locale} onDone={done} />
+  );
+}
+
+/** Before the home answer: the loading status, or its failure. */
+function HomeStatus({ failed, onRetry, text }: { failed?: string; onRetry?: () => void; text: StorefrontAppText }) {
+  usePageMeta({ title: text.title });
+  return <StatusNote failed={failed} onRetry={onRetry} text={text} />;
 }

@@ -44,6 +44,11 @@ export interface BlockDef {
   /** lucide icon name. */
   icon: string;
   props: PropDefs;
+  /**
+   * false: the editor's library does not offer the kind (OFFERED_BLOCK_KINDS). Its schema stays, so saved
+   * documents holding one still validate; the storefront draws nothing for it.
+   */
+  offered?: false;
 }
 
 const whenQuery = { prop: 'source', equals: 'query' } as const;
@@ -143,10 +148,11 @@ export const BLOCKS = {
       columns: { type: 'choice', values: ['3', '4', '5'], default: '4' },
     },
   },
-  /** A placeholder until coupons exist: a title, an amount and a note, not redeemable. */
+  /** Not offered until a coupon module exists (documents saved with one still validate and show nothing). */
   coupon: {
     group: 'commerce',
     icon: 'ticket',
+    offered: false,
     props: {
       title: { type: 'text', max: 40, default: '' },
       amountText: { type: 'text', max: 20, default: '' },
@@ -200,6 +206,11 @@ export const BLOCKS = {
 
 export type BlockKind = keyof typeof BLOCKS;
 export const BLOCK_KINDS = Object.keys(BLOCKS) as BlockKind[];
+
+/** The kinds the editor's library offers, in BLOCKS' order. */
+export const OFFERED_BLOCK_KINDS: readonly BlockKind[] = BLOCK_KINDS.filter(
+  (kind) => (BLOCKS[kind] as BlockDef).offered !== false,
+);
 
 export function isBlockKind(value: unknown): value is BlockKind {
   return typeof value === 'string' && Object.hasOwn(BLOCKS, value);

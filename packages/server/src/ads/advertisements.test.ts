@@ -321,6 +321,21 @@ forEachDriver('advertisements', (h) => {
     await h.database.db.update(adPositions).set({ enabled: true }).where(eq(adPositions.id, where.id));
   });
 
+  it('shows the ads of every enabled position of a placement, position by position in code order', async () => {
+    // 'popup' here only: the demo seed places no position there.
+    const later = await position({ code: 'T-POP-B', placement: 'popup' });
+    const earlier = await position({ code: 'T-POP-A', placement: 'popup' });
+    const off = await position({ code: 'T-POP-C', placement: 'popup', enabled: false });
+    const b = (await createAd(later.id, { title: 'B' })).body.data.id as number;
+    const a = (await createAd(earlier.id, { title: 'A' })).body.data.id as number;
+    await createAd(off.id, { title: 'Off position' });
+    const answer = await h.call('GET', '/behind/storefront/ads?placement=popup', {});
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((answer.body.data as { id: number }[]).map((ad) => ad.id)).toEqual([a, b]);
+    // A placement with no position: an empty place.
+    expect((await h.call('GET', '/behind/storefront/ads?placement=productDetail', {})).body.data).toEqual([]);
+  });
+
   it('counts a click on a running ad, refuses others with 404, and validates the query', async () => {
     const where = await position();
     const running = (await createAd(where.id, { title: 'Click me' })).body.data.id as number;
@@ -340,7 +355,14 @@ forEachDriver('advertisements', (h) => {
       { id: ended, clicks: 0 },
     ]);
 
-    for (const query of ['', 'position=lower case', `position=${where.code}&store=abc`, `position=${where.code}&x=1`]) {
+    for (const query of [
+      '',
+      'position=lower case',
+      `position=${where.code}&store=abc`,
+      `position=${where.code}&x=1`,
+      'placement=sidebar',
+      `position=${where.code}&placement=popup`,
+    ]) {
       const bad = await h.call('GET', `/behind/storefront/ads?${query}`, { headers: en });
       expect(bad.status, query).toBe(422);
       expect(bad.body.message, query).not.toMatch(/^validation\./);

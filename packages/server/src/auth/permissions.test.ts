@@ -28,6 +28,14 @@ const PUBLIC = [
   // Its ads (storefront/ads.ts): the running ones of a position, and a click on one.
   'GET /behind/storefront/ads',
   'POST /behind/storefront/ads/:id{[0-9]+}/click',
+  // Its catalog (storefront/catalog-routes.ts): on-sale products, published articles, open stores, search.
+  'GET /behind/storefront/products',
+  'GET /behind/storefront/products/:id{[0-9]+}',
+  'GET /behind/storefront/articles',
+  'GET /behind/storefront/articles/:id{[0-9]+}',
+  'GET /behind/storefront/stores',
+  'GET /behind/storefront/stores/:id{[0-9]+}',
+  'GET /behind/storefront/search',
 ];
 /**
  * The in-store players' device routes (player/device-routes.ts): no staff session — a player has none — but a

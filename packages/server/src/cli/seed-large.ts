@@ -1,8 +1,9 @@
 /**
- * `npm run seed:large [-- <count>]`: large sale-order history for benchmarks (100,000 orders by default, or
- * SEED_LARGE_COUNT) in the database of the current configuration — DATABASE_URL, or the embedded DATA_DIR
+ * `npm run seed:large [-- --orders <count>]` (or a bare `<count>`): large sale-order history for benchmarks
+ * (100,000 orders by default, or SEED_LARGE_COUNT) in the database of the current configuration — DATABASE_URL, or the embedded DATA_DIR
  * (locked like the server: not while the server runs on it). An empty database is migrated and seeded first.
- * Says how many large orders exist and adds only the missing ones, a batch per transaction.
+ * Says how many large orders exist and adds only the missing ones, a batch per transaction (the Workplace's daily
+ * totals follow by their triggers, which fire in the bulk load too).
  */
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../config';
@@ -12,13 +13,23 @@ import { seedIfEmpty } from '../seed';
 import { addLargeOrders, countLarge } from '../seed/large';
 
 const config = readConfig(process.env);
-const target = Number(process.argv[2] ?? process.env.SEED_LARGE_COUNT ?? 100_000);
+/** `--orders N`, `--orders=N` or a bare N. */
+function countArgument(args: string[]): string | undefined {
+  const at = args.indexOf('--orders');
+  if (at >= 0) return args[at + 1];
+  const joined = args.find((arg) => arg.startsWith('--orders='));
+  if (joined) return joined.slice('--orders='.length);
+  return args.find((arg) => !arg.startsWith('-'));
+}
+
+const given = countArgument(process.argv.slice(2));
+const target = Number(given?.replaceAll('_', '') ?? process.env.SEED_LARGE_COUNT ?? 100_000);
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 let database: Database;
 try {
-  if (!Number.isInteger(target) || target < 0) throw new Error(`not a count of orders: ${process.argv[2]}`);
+  if (!Number.isInteger(target) || target < 0) throw new Error(`not a count of orders: ${given}`);
   database = await openDatabase(config);
 } catch (error) {
   console.error(`✖ ${error instanceof DataDirLockedError ? error.message : (error as Error).message}`);
@@ -60,7 +71,7 @@ try {
     // index-only scans skip the heap: PGlite runs single-user with no autovacuum to do either, ever.
     const vacuumed = Date.now();
     await db.execute(sql`VACUUM (ANALYZE) sale_orders, sale_order_lines, receipts, receipt_allocations, deliveries,
-      delivery_lines, stock, stock_movements`);
+      delivery_lines, stock, stock_movements, sale_daily_totals`);
     console.info(`VACUUM ANALYZE in ${seconds(vacuumed)}`);
   }
   console.info(

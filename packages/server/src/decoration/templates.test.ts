@@ -2,7 +2,8 @@
  * Home-page templates: a new one starts with an empty page; the draft saves with its lost-update check and its
  * references checked (nothing stored when refused); publish makes version N + 1 and never changes older ones;
  * restore; the active and the default template cannot be deleted; activate needs a published version and
- * switches exactly one; copy; old documents migrated on read; who may do what; the seeded templates.
+ * switches exactly one; copy; old documents migrated on read; who may do what; the seeded templates; a coupon
+ * block (no longer offered by the library) still saved and published.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +121,22 @@ forEachDriver('home-page templates', (h) => {
     store.props.storeId = storeRow?.id ?? null;
     grid.props.productIds = [];
     expect((await saveDraft(h, editor, id, doc)).status).toBe(200);
+  });
+
+  it('still saves, publishes and resolves a document holding a coupon block, which the library no longer offers', async () => {
+    const { id } = await createTemplate(h, editor);
+    const doc = documentOf('text', 'coupon');
+    const coupon = doc.pages[0]?.components[1];
+    if (!coupon) throw new Error('no coupon block');
+    coupon.props = { title: '新客专享券', amountText: '¥50', note: '满 500 元可用' };
+    const saved = await saveDraft(h, editor, id, doc);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await templateRow(h, id)).toMatchObject({ draft: doc });
+    expect(data(await publish(h, editor, id))).toMatchObject({ number: 1 });
+    expect((await versionRows(h, id))[0]?.document).toEqual(doc);
+    const resolved = await h.call('POST', '/behind/home-templates/resolve', { token: editor, json: { document: doc } });
+    expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
+    expect(data(resolved).document).toEqual(doc);
   });
 
   it('publishes version N + 1 of the draft it saw, never changing older versions', async () => {

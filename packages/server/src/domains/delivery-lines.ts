@@ -4,7 +4,7 @@
  * cancelled. Services are delivered too, but have no stock.
  */
 
-import { delivery as deliveryDef, type LineInputOf } from '@soundboard/contract';
+import { delivery as deliveryDef, type LineInputOf, UNSTOCKED_KINDS } from '@soundboard/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { audit } from '../audit';
 import { deliveries, deliveryLines, products, saleOrderLines } from '../db/schema';
@@ -80,7 +80,7 @@ async function unstocked(ctx: HookContext, productIds: number[]): Promise<Set<nu
   const rows = await ctx.tx
     .select({ id: products.id })
     .from(products)
-    .where(and(inArray(products.id, productIds), eq(products.kind, 'service')));
+    .where(and(inArray(products.id, productIds), inArray(products.kind, [...UNSTOCKED_KINDS])));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -10,6 +10,7 @@ import {
   stockAdjustSchema,
   stockLevel,
   stockMovement,
+  UNSTOCKED_KINDS,
 } from '@soundboard/contract';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
@@ -72,7 +73,8 @@ inventoryRoutes.post(STOCK_ADJUST_PATH, needs('inventory:write'), async (c) => {
       .select({ sku: products.sku, kind: products.kind })
       .from(products)
       .where(eq(products.id, count.productId));
-    if (product?.kind === 'service') throw fieldError(c, 'productId', 'stock.notStocked', { sku: product.sku });
+    if (product && UNSTOCKED_KINDS.includes(product.kind))
+      throw fieldError(c, 'productId', 'stock.notStocked', { sku: product.sku });
     return recorded(c, ctx, 'adjust', await adjust(ctx, count));
   });
   return ok(c, result);

@@ -4,8 +4,9 @@
  * (./order-state.ts); here are the order's own moves.
  */
 import { orderTotals, SHIPPED_DELIVERY_STATUSES, saleOrder } from '@soundboard/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import { customers, deliveries, receiptAllocations, receipts, warehouses } from '../db/schema';
+import { and, eq, ilike, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { companies, customers, deliveries, receiptAllocations, receipts, saleOrders, warehouses } from '../db/schema';
 import { accrueCommission } from '../finance/commission';
 import { checkPartnerLinkable } from '../finance/partner-binding';
 import { defineBinding } from '../resources/binding';
@@ -17,7 +18,34 @@ import { checkExists } from './references';
 import { orderDetail } from './sale-order-detail';
 import { planOrderLines, writeOrderLines } from './sale-order-lines';
 
+/**
+ * The customers whose name, or whose company's name, contains the text (trigram indexes on both, drizzle/0034):
+ * the first statement of the order list's search by name.
+ */
+export function customersNamed(db: Db | Tx, pattern: string) {
+  const named = db.select({ id: customers.id }).from(customers).where(ilike(customers.name, pattern));
+  const ofCompany = db
+    .select({ id: customers.id })
+    .from(customers)
+    .innerJoin(companies, eq(companies.id, customers.companyId))
+    .where(ilike(companies.name, pattern));
+  return named.union(ofCompany);
+}
+
+/**
+ * The list's search also finds an order by its customer's name or the customer's company's name. The customers
+ * are looked up first and their ids given to the orders' query as constants: `customer_id IN (1, 2)` is an index
+ * condition that ORs with the order-number trigram scan in one bitmap scan, and the planner knows from its
+ * statistics how many orders those customers have. (Inside the statement, as `= ANY(ARRAY(subquery))`, it took
+ * them for 13% of a million orders, not the 1.4% they were, and counted the matches by reading the whole table.)
+ */
+async function byCustomerName(db: Db | Tx, pattern: string) {
+  const ids = (await customersNamed(db, pattern)).map((row) => row.id);
+  return ids.length > 0 ? inArray(saleOrders.customerId, ids) : undefined;
+}
+
 export const saleOrderBinding = defineBinding(saleOrder, {
+  search: byCustomerName,
   async prepare(ctx, input, before) {
     const issues = new Issues();
     await checkExists(ctx, issues, 'customerId', customers, input.customerId);

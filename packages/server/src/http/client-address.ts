@@ -77,3 +77,10 @@ export function isHttps(c: Context<AppEnv>): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   return fromTrustedProxy(c) && c.req.header('x-forwarded-proto') === 'https';
 }
+
+/** The origin the client used: the request's host, on https when it came over HTTPS. */
+export function requestOrigin(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url);
+  if (url.protocol === 'http:' && isHttps(c)) url.protocol = 'https:';
+  return url.origin;
+}

@@ -2,19 +2,9 @@
  * Small media drawn in code, for the demo library and the tests: a PNG (RGB rows deflated with zlib, no image
  * library) and a WAV tone with its waveform peaks, so the demo needs no binary files in the repository.
  */
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -27,23 +17,29 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 export type Rgb = [number, number, number];
 
-/** A width × height PNG whose pixel colour `paint(x, y)` decides. */
-export function pngBytes(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
+/** An 8-bit RGB PNG of `pixels`: width × height × 3 bytes, row after row. */
+export function rgbPng(width: number, height: number, pixels: Uint8Array): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const raw = Buffer.alloc(height * (1 + width * 3));
-  for (let y = 0; y < height; y++) {
-    const row = y * (1 + width * 3);
-    for (let x = 0; x < width; x++) raw.set(paint(x, y), row + 1 + x * 3);
-  }
+  const stride = width * 3;
+  // Each row starts with its filter byte (0: none).
+  const raw = Buffer.alloc(height * (1 + stride));
+  for (let y = 0; y < height; y++) raw.set(pixels.subarray(y * stride, (y + 1) * stride), y * (1 + stride) + 1);
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    PNG_SIGNATURE,
     chunk('IHDR', header),
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', new Uint8Array()),
   ]);
+}
+
+/** A width × height PNG whose pixel colour `paint(x, y)` decides. */
+export function pngBytes(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
+  const pixels = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) pixels.set(paint(x, y), (y * width + x) * 3);
+  return rgbPng(width, height, pixels);
 }
 
 /** A mono 16-bit WAV of samples in -1..1, and its peaks (0..1) over `bars` equal slices. */

@@ -35,6 +35,13 @@ export const OPEN_BY_DESIGN: Record<string, string> = {
   'GET /behind/storefront/files/:id{[0-9]+}': 'the files the storefront shows, behind signed links',
   'GET /behind/storefront/ads': 'the running ads of a position, public by purpose',
   'POST /behind/storefront/ads/:id{[0-9]+}/click': 'counts a click on a running ad (no data answered)',
+  'GET /behind/storefront/products': 'the on-sale catalog, public by purpose (never cost or stock counts)',
+  'GET /behind/storefront/products/:id{[0-9]+}': 'an on-sale product, public by purpose (in stock or not, no count)',
+  'GET /behind/storefront/articles': 'the published articles, public by purpose',
+  'GET /behind/storefront/articles/:id{[0-9]+}': 'a published article (counts one view per visitor and day)',
+  'GET /behind/storefront/stores': 'the stores open for business and their hours, public by purpose',
+  'GET /behind/storefront/stores/:id{[0-9]+}': 'a store open for business and its hours, public by purpose',
+  'GET /behind/storefront/search': 'searches on-sale products and published articles only',
 };
 
 export interface AbuseRoute extends ApiRoute {

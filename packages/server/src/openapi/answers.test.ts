@@ -39,6 +39,7 @@ const QUERIES: Record<string, string> = {
   '/behind/settings/menus/preview': '?role=admin',
   '/behind/search': '?q=a',
   '/behind/storefront/ads': '?position=HOME-BANNER',
+  '/behind/storefront/search': '?q=a',
   '/behind/articles/slug': '?title=Spring%20sale',
 };
 /** Writes whose answer is checked too: they change nothing but the caller's own session. */
@@ -64,11 +65,12 @@ forEachDriver(
         return { status: response.status, body: response.ok ? await response.json() : null };
       };
       const firstRows = new Map<string, Record<string, unknown> | null>();
-      /** The first row the list route at `listPath` answers (a page's `list`, or a plain array), or null. */
+      /** The first row the list route at `listPath` answers, or null. */
       async function firstRow(listPath: string) {
         if (!firstRows.has(listPath)) {
           const data = (await call('GET', LISTED_AT[listPath] ?? listPath)).body?.data;
-          firstRows.set(listPath, Array.isArray(data) ? data[0] : data?.list?.[0]);
+          // A page's `list`, the storefront's `items` or `stores`, or a plain array.
+          firstRows.set(listPath, Array.isArray(data) ? data[0] : (data?.list ?? data?.items ?? data?.stores)?.[0]);
         }
         return firstRows.get(listPath) ?? null;
       }

@@ -49,6 +49,7 @@ import { menuItem, userInfo } from './session-shapes';
 import { SETTINGS_OUTPUTS } from './settings-shapes';
 import { SITE_OUTPUTS } from './site-shapes';
 import { STORE_OUTPUTS } from './store-shapes';
+import { STOREFRONT_OUTPUTS } from './storefront-shapes';
 import { USER_ADMIN_OUTPUTS } from './user-admin-shapes';
 
 const B = API_BASE;
@@ -176,6 +177,7 @@ export const HAND_ROUTE_OUTPUTS: Record<string, Schema> = {
   ...STORE_OUTPUTS,
   ...PARTNER_OUTPUTS,
   ...SITE_OUTPUTS,
+  ...STOREFRONT_OUTPUTS,
   // Staff: signing in, the caller, the menu, the workplace, messages, colleagues.
   [`POST ${B}/user/login`]: shape<LoginAnswer>()({ token: v.string(), user: userInfo }),
   [`POST ${B}/user/login_out`]: v.null(),

@@ -85,7 +85,11 @@ import {
   siteTokenSchema,
   staffReplySchema,
   stockAdjustSchema,
+  storefrontArticleQuery,
   storefrontFileQuery,
+  storefrontProductQuery,
+  storefrontSearchQuery,
+  storefrontStoreQuery,
   storesOverviewQuery,
   storeWeekPath,
   storeWeekQuery,
@@ -107,6 +111,7 @@ import {
 import * as v from 'valibot';
 import { publicArticleQuery, slugQuery } from '../content/article-schemas';
 import { storefrontAdsQuery } from '../storefront/ads';
+import { storefrontArticleReadQuery } from '../storefront/catalog-routes';
 import { PUBLIC_API_BASE } from './interfaces';
 import type { RouteInput } from './route-input';
 
@@ -188,6 +193,11 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`POST ${B}${HOME_TEMPLATES_PATH}/resolve`]: { body: resolveRequestSchema },
   [`GET ${B}${STOREFRONT_PATH}/files/:id{[0-9]+}`]: { query: storefrontFileQuery },
   [`GET ${B}${STOREFRONT_PATH}/ads`]: { query: storefrontAdsQuery },
+  [`GET ${B}${STOREFRONT_PATH}/products`]: { query: storefrontProductQuery },
+  [`GET ${B}${STOREFRONT_PATH}/articles`]: { query: storefrontArticleQuery },
+  [`GET ${B}${STOREFRONT_PATH}/articles/:id{[0-9]+}`]: { query: storefrontArticleReadQuery },
+  [`GET ${B}${STOREFRONT_PATH}/stores`]: { query: storefrontStoreQuery },
+  [`GET ${B}${STOREFRONT_PATH}/search`]: { query: storefrontSearchQuery },
   [`GET ${B}${STORES_OVERVIEW_PATH}`]: { query: storesOverviewQuery },
   [`GET ${B}/partners/:id{[0-9]+}/ledger`]: { query: ledgerQuerySchema },
   [`POST ${B}/partners/:id{[0-9]+}/adjustments`]: { body: adjustmentSchema },

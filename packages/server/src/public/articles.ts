@@ -25,9 +25,9 @@ import type { PublicEnv } from './site-auth';
 
 export const PUBLIC_ARTICLE_PAGE_SIZE = 20;
 
-/** Published articles joined to their live revision (articles.revision is its number). */
-const live = and(eq(articleRevisions.articleId, articles.id), eq(articleRevisions.number, articles.revision));
-const published = eq(articles.status, 'published');
+/** Published articles joined to their live revision (articles.revision is its number); the storefront's too. */
+export const live = and(eq(articleRevisions.articleId, articles.id), eq(articleRevisions.number, articles.revision));
+export const published = eq(articles.status, 'published');
 
 /** The node and every node under it (the trees are shallow; a recursive query keeps any depth right). */
 const inCategory = (id: number) =>
@@ -102,13 +102,16 @@ async function articleBySlug(db: Db, slug: string, locale: Locale): Promise<Publ
 /** The LIKE pattern of stored rich text naming the material (an integer id: nothing to escape). */
 const naming = (id: number) => `%data-material-id="${id}"%`;
 
+/** Whether a published article's live revision shows the material (cover or body); the storefront's files too. */
+export const publishedArticleShows = (id: number) => sql`EXISTS (
+      SELECT 1 FROM articles a JOIN article_revisions r ON r.article_id = a.id AND r.number = a.revision
+      WHERE a.status = 'published' AND (r.cover_id = ${id} OR r.body LIKE ${naming(id)})
+    )`;
+
 /** Whether published content shows the material: an article's live revision, a forum topic or reply. */
 async function isPublished(db: Db, id: number): Promise<boolean> {
   const result = await db.execute(sql`
-    SELECT EXISTS (
-      SELECT 1 FROM articles a JOIN article_revisions r ON r.article_id = a.id AND r.number = a.revision
-      WHERE a.status = 'published' AND (r.cover_id = ${id} OR r.body LIKE ${naming(id)})
-    ) OR EXISTS (
+    SELECT ${publishedArticleShows(id)} OR EXISTS (
       SELECT 1 FROM forum_topics t
       WHERE t.status = 'published' AND NOT t.deleted AND t.body LIKE ${naming(id)}
     ) OR EXISTS (

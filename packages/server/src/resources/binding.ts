@@ -6,6 +6,7 @@
  * database a second query outside the transaction would wait for it forever.
  */
 import type { ActionOf, InputOf, RecordOf, ResourceDef, TransitionInputOf } from '@soundboard/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db, Tx } from '../db/client';
 import type { AppEnv } from '../http/env';
@@ -62,6 +63,12 @@ export interface ResourceHooks<D extends ResourceDef, P> {
    * archiving a paid withdrawal's PDF). It must not fail the request: the change is done.
    */
   afterCommit?: { [A in ActionOf<D>]?: (c: Context<AppEnv>, row: RowOf<D>) => Promise<void> };
+  /**
+   * Further matches of the list's search (`pattern`: a contains pattern for ILIKE) beyond the definition's own
+   * search fields — names in other tables — OR-ed with them, in the list, its count and the export; worked out
+   * before the list's statement (query.ts searchBeyond), undefined when there are none.
+   */
+  search?(db: Db | Tx, pattern: string): Promise<SQL | undefined>;
   /** What the detail view adds to the record (lines, allocations, related documents). */
   detail?(db: Db | Tx, row: RowOf<D>, c: Context<AppEnv>): Promise<Record<string, unknown>>;
 }
@@ -76,6 +83,7 @@ export interface AnyHooks {
     ((ctx: HookContext, before: Row, input: Input) => Promise<Input | undefined>) | undefined
   >;
   afterCommit?: Record<string, ((c: Context<AppEnv>, row: Row) => Promise<void>) | undefined>;
+  search?(db: Db | Tx, pattern: string): Promise<SQL | undefined>;
   detail?(db: Db | Tx, row: Row, c: Context<AppEnv>): Promise<Record<string, unknown>>;
 }
 

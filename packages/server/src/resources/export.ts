@@ -1,10 +1,14 @@
 /**
- * The whole filtered, sorted dataset as CSV, streamed: the ids in order first (one query), then the records in
- * batches, each batch a short query of its own, so a slow download never holds the database (the embedded one
- * has a single connection) and memory stays flat whatever the size.
+ * The whole filtered, sorted dataset as CSV, streamed in keyset pages: each page a short query of its own for
+ * the next rows after the last one sent (its sort value and id), written out as it arrives. A slow download
+ * never holds the database (the embedded one has a single connection, and no transaction stays open between
+ * pages), and memory stays flat whatever the size: one page of rows at a time, no list of every id. Where an
+ * index serves the sort (the order list's number and date sorts, with or without a status filter), each page
+ * starts in the index where the last one stopped; a sort no index serves costs a sort of the matches per page.
  */
 import { type FieldDef, parseListQuery } from '@soundboard/contract';
-import { inArray } from 'drizzle-orm';
+import { and, gt, is, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../http/env';
@@ -15,20 +19,46 @@ import { dictionaryLabels } from './dictionary-fields';
 import { callerDef } from './field-access';
 import { labelsFor } from './labels';
 import { listScope } from './ownership';
-import { orderOf, whereOf } from './query';
+import { orderOf, searchBeyond, whereOf } from './query';
 import { maskedRow } from './read';
 import { resolveRefs } from './refs';
 import { regionText } from './region-names';
-import { columnOf } from './source';
+import { columnOf, fieldsOf } from './source';
 import { validationError } from './wire';
 
-const BATCH = 500;
-/** More than any screen needs; a bigger export is a database job, not a download. */
-const EXPORT_MAX_ROWS = 200_000;
+/** Rows per page: one query, one chunk of the response (a test sets fewer, to cross pages on little data). */
+export const exportPaging = { rows: 1_000 };
 
 const timeZone = v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, 'validation.invalid')));
 /** The export's query parameters beside the list's: the time zone its times are written in. */
 export const EXPORT_QUERY = { tz: timeZone };
+
+/** Where the last page stopped: its last row's sort value (as text, exact for any type) and id. */
+interface Position {
+  key: string | null;
+  id: number;
+}
+
+/**
+ * The rows after `last` in the order `ORDER BY sort dir, id dir` (ascending puts nulls last, descending first).
+ * A NOT NULL sort column compares as a row, `(sort, id) > (v, id)`, which an index on the sort column (and id)
+ * takes as its scan's start; a nullable one needs the nulls spelled out.
+ */
+function after(sortColumn: PgColumn, idColumn: PgColumn, descending: boolean, last: Position): SQL | undefined {
+  const beyond = descending ? lt : gt;
+  if (sortColumn === idColumn) return beyond(idColumn, last.id);
+  const op = sql.raw(descending ? '<' : '>');
+  const notNull = is(sortColumn, PgColumn) && sortColumn.notNull;
+  if (notNull || last.key !== null) {
+    const rows = sql`(${sortColumn}, ${idColumn}) ${op} (${last.key}, ${last.id})`;
+    if (notNull) return rows;
+    // A value: the later values, then (ascending) the nulls after all of them.
+    return descending ? rows : or(rows, isNull(sortColumn));
+  }
+  // After a null: the nulls further on, then (descending) every value after the nulls.
+  const nulls = and(isNull(sortColumn), beyond(idColumn, last.id));
+  return descending ? or(nulls, isNotNull(sortColumn)) : nulls;
+}
 
 /** Every field a person can read in a cell (not image ids, not rich text: markup, and too large for a cell). */
 function exportedFields(fields: Record<string, FieldDef>): [string, FieldDef][] {
@@ -43,13 +73,15 @@ export async function exportRecords(c: Context<AppEnv>, binding: ResourceBinding
   if (!parsed.success) throw validationError(c, parsed.issues);
   const zone = (parsed.extra?.tz as string | undefined) ?? CSV_TIME_ZONE;
   const { db } = c.var.deps;
-  const idRows = (await db
-    .select({ id: idColumn })
-    .from(source)
-    .where(whereOf(binding, parsed.query, listScope(c, def, source, parsed.query.scope)))
-    .orderBy(...orderOf(binding, parsed.query))
-    .limit(EXPORT_MAX_ROWS)) as { id: number }[];
-  const ids = idRows.map((row) => row.id);
+  const beyond = await searchBeyond(db, binding, parsed.query);
+  const where = whereOf(binding, parsed.query, listScope(c, def, source, parsed.query.scope), beyond);
+  const order = orderOf(binding, parsed.query);
+  const sortColumn = columnOf(source, parsed.query.sort.field);
+  const descending = parsed.query.sort.desc;
+  const columns = fieldsOf(source);
+  const pageSize = exportPaging.rows;
+  let last: Position | null = null;
+  let done = false;
 
   const labels = await labelsFor(def, c.var.locale);
   const fields = exportedFields(callerDef(c, def).fields);
@@ -59,28 +91,25 @@ export async function exportRecords(c: Context<AppEnv>, binding: ResourceBinding
   const cellContext = { timeZone: zone, enumLabel: labels.value, dictionaryLabel, regionText, ...system };
   const header = csvRow([labels.field('id'), ...fields.map(([name]) => labels.field(name)), labels.field('createdAt')]);
   const encoder = new TextEncoder();
-  let next = 0;
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(BOM + header));
     },
     async pull(controller) {
-      if (next >= ids.length) {
-        controller.close();
-        return;
-      }
-      const batch = ids.slice(next, next + BATCH);
-      next += BATCH;
-      const rows = ((await db.select().from(source).where(inArray(idColumn, batch))) as Row[]).map((row) =>
-        maskedRow(def, row),
-      );
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const page = (await db
+        .select({ row: columns, key: sql<string | null>`${sortColumn}::text` })
+        .from(source)
+        .where(last ? and(where, after(sortColumn, idColumn, descending, last)) : where)
+        .orderBy(...order)
+        .limit(pageSize)) as { row: Row; key: string | null }[];
+      const tail = page.at(-1);
+      if (tail) last = { key: tail.key, id: tail.row.id };
+      done = page.length < pageSize;
+      const rows = page.map((entry) => maskedRow(def, entry.row));
       const refs = await resolveRefs(db, def.fields, rows, c.var.locale);
       let text = '';
-      for (const id of batch) {
-        const row = byId.get(id);
-        if (!row) continue; // deleted meanwhile
+      for (const row of rows) {
         const cells = fields.map(([name, field]) =>
           cellText(name, field, row[name], {
             ...cellContext,
@@ -93,7 +122,8 @@ export async function exportRecords(c: Context<AppEnv>, binding: ResourceBinding
         });
         text += csvRow([String(row.id), ...cells, created]);
       }
-      controller.enqueue(encoder.encode(text));
+      if (text) controller.enqueue(encoder.encode(text));
+      if (done) controller.close();
     },
   });
 

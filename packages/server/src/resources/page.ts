@@ -2,14 +2,15 @@
  * One page of a list in one statement: the rows, their reference labels (correlated subselects) and a capped
  * count (an uncorrelated subselect PostgreSQL runs once). Deep pages use a deferred join: the OFFSET walks the
  * ids alone (an index-only scan where an index covers the filter and the sort), then only the page's rows are
- * read. A page past the end has no row to carry the count: that case alone takes a second statement.
+ * read. A page past the end has no row to carry the count: that case takes a second statement. A search whose
+ * resource also matches names in other tables (the orders: their customers') looks those up first (searchBeyond).
  */
 import { LIST_COUNT_CAP, type ListQuery, type Locale } from '@soundboard/contract';
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import type { ResourceBinding, Row } from './binding';
-import { orderOf, whereOf } from './query';
+import { orderOf, searchBeyond, whereOf } from './query';
 import { labelColumns, type RefLabels, refsOfLabelled } from './refs';
 import { richTextFields, textColumnOf } from './rich-text-fields';
 import { columnOf, fieldsOf, type ResourceSource } from './source';
@@ -38,12 +39,24 @@ const FENCE = sql`0` as unknown as number;
 /** A contains-search shorter than a trigram cannot use the trigram index: the planner's own choice stands. */
 const TRIGRAM = 3;
 
-/** The ids of the page, in its order. */
-function pageIdsOf(db: Db | Tx, binding: ResourceBinding, query: ListQuery, where: SQL | undefined, offset: number) {
+/**
+ * The ids of the page, in its order. `fenced`: the search behind the fence. A search that also matched by name
+ * in another table (searchBeyond: the orders of whole customers) is not: those matches are spread evenly, as the
+ * planner takes them to be, and walking the sort's index meets a page of them at once (2 ms at a million orders,
+ * where sorting a customer's 14,000 behind the fence took 20 ms).
+ */
+function pageIdsOf(
+  db: Db | Tx,
+  binding: ResourceBinding,
+  query: ListQuery,
+  where: SQL | undefined,
+  offset: number,
+  fenced: boolean,
+) {
   const { source } = binding;
   const id = columnOf(source, 'id');
   let from: ResourceSource = source;
-  if (query.q.length >= TRIGRAM) {
+  if (fenced && query.q.length >= TRIGRAM) {
     const sorted = { id, [query.sort.field]: columnOf(source, query.sort.field) };
     from = db.select(sorted).from(source).where(where).offset(FENCE).as('matches');
   }
@@ -74,11 +87,12 @@ export async function readPage(
   locale: Locale = 'zh-CN',
 ): Promise<ListedPage> {
   const { def, source } = binding;
-  const where = whereOf(binding, query, access);
+  const beyond = await searchBeyond(db, binding, query);
+  const where = whereOf(binding, query, access, beyond);
   const order = orderOf(binding, query);
   const offset = (query.page - 1) * query.pageSize;
   const id = columnOf(source, 'id');
-  const pageIds = pageIdsOf(db, binding, query, where, offset);
+  const pageIds = pageIdsOf(db, binding, query, where, offset, beyond === undefined);
   // Exact up to the cap, or up to the end of this page when it lies deeper, so the pager can always go on.
   const exactUpTo = Math.max(LIST_COUNT_CAP, offset + query.pageSize);
   const capped = cappedMatches(source, where, exactUpTo + 1);

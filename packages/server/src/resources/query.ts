@@ -5,6 +5,7 @@
 import type { ListQuery, ResourceDef } from '@soundboard/contract';
 import { searchFields } from '@soundboard/contract';
 import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { containsPattern } from '../db/like';
 import type { ResourceBinding } from './binding';
 import { inCategorySubtree } from './category-fields';
@@ -30,8 +31,17 @@ function searchColumn(def: ResourceDef, source: ResourceSource, field: string) {
     : columnOf(source, field);
 }
 
-/** `access`: what the caller may read (ownership.ts listScope), added to the query's own conditions. */
-export function whereOf(binding: ResourceBinding, query: ListQuery, access?: SQL): SQL | undefined {
+/** The matches of the search beyond the definition's fields (the binding's search hook), if it has any. */
+export async function searchBeyond(db: Db | Tx, binding: ResourceBinding, query: ListQuery): Promise<SQL | undefined> {
+  if (!query.q || !binding.hooks.search) return undefined;
+  return binding.hooks.search(db, containsPattern(query.q));
+}
+
+/**
+ * `access`: what the caller may read (ownership.ts listScope), added to the query's own conditions; `beyond`:
+ * searchBeyond's answer, OR-ed with the search of the definition's fields.
+ */
+export function whereOf(binding: ResourceBinding, query: ListQuery, access?: SQL, beyond?: SQL): SQL | undefined {
   const { def, source } = binding;
   const conditions: (SQL | undefined)[] = [access];
   for (const filter of query.filters) {
@@ -65,7 +75,8 @@ export function whereOf(binding: ResourceBinding, query: ListQuery, access?: SQL
   }
   if (query.q) {
     const pattern = containsPattern(query.q);
-    conditions.push(or(...searchFields(def).map((field) => ilike(searchColumn(def, source, field), pattern))));
+    const own = searchFields(def).map((field) => ilike(searchColumn(def, source, field), pattern));
+    conditions.push(or(...own, beyond));
   }
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);
   return present.length > 0 ? and(...present) : undefined;

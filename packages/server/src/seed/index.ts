@@ -20,6 +20,7 @@ import { seedDemoArticles } from './demo/articles';
 import { seedDemoFinance } from './demo/finance';
 import { seedDemoForum } from './demo/forum';
 import { seedDemoPlayback } from './demo/playback';
+import { seedDemoProductPictures } from './demo/product-pictures';
 import { seedDemoServiceRequests } from './demo/service-requests';
 import { seedDemoStores } from './demo/stores';
 import { seedDemoTargets } from './demo-kpi';
@@ -155,6 +156,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       await seedDemoAds(tx, now);
       await seedDemoPlayback(tx, now, { editor: staff('editor'), admin: staff('admin') }, options.files);
       await seedDemoFinance(tx, now, { finance: staff('finance'), admin: staff('admin') });
+      // Last of the media: the ads, articles and home page above pick the library's first pictures.
+      await seedDemoProductPictures(tx, now, staff('editor'), options.files);
     }
     // The storefront's default template and its look exist in every mode (the default cannot be deleted).
     await seedDecoration(tx, now, { demo: options.demo });

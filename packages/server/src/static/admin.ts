@@ -12,6 +12,7 @@ import { localeFromHeaders } from '@soundboard/contract';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { acceptsGzip } from '../http/gzip';
+import { storefrontRenderer } from './storefront-render';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -111,10 +112,11 @@ function decodedPath(raw: string): string | null {
 
 /**
  * The built pages under their prefixes: a file of `dir` when the path names one, else `dir`/index.html (a client
- * route); a hashed asset is cached for good, everything else revalidated.
+ * route), or the page `renderPage` draws (the storefront's); a hashed asset is cached for good, everything else
+ * revalidated.
  */
-export function servePage(prefix: string, dir: string) {
-  return (c: Context<AppEnv>) => {
+export function servePage(prefix: string, dir: string, renderPage?: (c: Context<AppEnv>) => Promise<Response | null>) {
+  return async (c: Context<AppEnv>) => {
     const relative = decodedPath(c.req.path.slice(prefix.length));
     if (relative === null) return c.text('Not found', 404);
     const file = normalize(join(dir, relative));
@@ -127,6 +129,8 @@ export function servePage(prefix: string, dir: string) {
     }
     // A missing asset is a 404; any other path is a client-side route.
     if (/\.\w{1,8}$/.test(relative)) return c.text('Not found', 404);
+    const rendered = renderPage && (await renderPage(c));
+    if (rendered) return rendered;
     c.header('Content-Type', TYPES['.html'] ?? 'text/html');
     c.header('Cache-Control', 'no-cache');
     const index = join(dir, 'index.html');
@@ -145,13 +149,23 @@ export function notBuiltHandler(texts: NotBuiltText) {
 
 const notBuilt = notBuiltHandler(NOT_BUILT);
 
-/** A page the admin's build makes in `<dist>/<name>/`, under /<name>/ (the translated "not built" page without it). */
-function mountBesideAdmin(app: Hono<AppEnv>, distDir: string | null, name: string) {
+/**
+ * A page the admin's build makes in `<dist>/<name>/`, under /<name>/ (the translated "not built" page without it);
+ * the storefront's pages rendered here (storefront-render.ts).
+ */
+function mountBesideAdmin(app: Hono<AppEnv>, distDir: string | null, name: 'storefront' | 'player') {
   const dir = distDir === null ? null : join(distDir, name);
-  const built = dir !== null && existsSync(join(dir, 'index.html'));
+  const built = distDir !== null && dir !== null && existsSync(join(dir, 'index.html'));
   // Keeps the query: a storefront preview link is /storefront/?preview=<token>.
   app.get(`/${name}`, (c) => c.redirect(`/${name}/${new URL(c.req.url).search}`, 301));
-  app.get(`/${name}/*`, built && dir !== null ? servePage(`/${name}/`, dir) : notBuilt);
+  if (!built) {
+    app.get(`/${name}/*`, notBuilt);
+    return;
+  }
+  const index = join(dir, 'index.html');
+  const readTemplate = () => readServed(index, statSync(index)).plain.toString('utf8');
+  const render = name === 'storefront' ? storefrontRenderer(app, distDir, readTemplate) : undefined;
+  app.get(`/${name}/*`, servePage(`/${name}/`, dir, render));
 }
 
 /** The admin app under /admin/, and the storefront and the in-store player its build makes beside it. */
@@ -166,7 +180,8 @@ export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
     return icon ? c.redirect('/admin/favicon.svg', 301) : c.body(null, 204);
   });
   app.get('/admin', (c) => c.redirect('/admin/', 301));
-  app.get('/admin/*', built && distDir !== null ? servePage('/admin/', distDir) : notBuilt);
+  if (built && distDir !== null) app.get('/admin/*', servePage('/admin/', distDir));
+  else app.get('/admin/*', notBuilt);
   mountBesideAdmin(app, distDir, 'storefront');
   mountBesideAdmin(app, distDir, 'player');
 }

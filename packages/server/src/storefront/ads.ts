@@ -4,11 +4,13 @@
  *        now (startsAt ≤ now < endsAt) and show in the store (an ad naming no stores shows in all; without `store`
  *        only those), by sort; a single-ad position gives at most one. Each shown ad counts one view, all in one
  *        UPDATE. An unknown or disabled position answers an empty list: a storefront slot simply stays empty.
+ *        Or ?placement=KIND instead of position (one of AD_PLACEMENTS): the ads of every enabled position placed
+ *        there, position by position (code order) — the storefront knows its places, not the codes staff chose.
  *   POST /storefront/ads/:id/click → null, counting one click per visitor and day (ad-clicks.ts); 404 for an unknown
  *        ad or one not running now; 429 past the address's limit.
  * Counting leaves the record's version alone: a view is not an edit, so a form open meanwhile still saves.
  */
-import { type LinkKind, PATTERNS, STOREFRONT_PATH, type StorefrontAd } from '@soundboard/contract';
+import { AD_PLACEMENTS, type LinkKind, PATTERNS, STOREFRONT_PATH, type StorefrontAd } from '@soundboard/contract';
 import { and, asc, eq, exists, gt, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -24,17 +26,25 @@ import { firstClickToday, takeAdClickSlot } from './ad-clicks';
 import { storefrontFileUrl } from './resolve';
 
 /** The query of GET /storefront/ads (also named in openapi/hand-routes.ts). */
-export const storefrontAdsQuery = v.strictObject({
-  position: v.pipe(v.string('validation.type'), v.regex(PATTERNS.code.regex, PATTERNS.code.message)),
-  store: v.optional(
-    v.pipe(
-      v.string('validation.type'),
-      v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'),
-      v.transform(Number),
-      v.maxValue(2_147_483_647, 'validation.invalid'),
+export const storefrontAdsQuery = v.pipe(
+  v.strictObject({
+    position: v.optional(v.pipe(v.string('validation.type'), v.regex(PATTERNS.code.regex, PATTERNS.code.message))),
+    placement: v.optional(v.picklist(AD_PLACEMENTS, 'validation.invalid')),
+    store: v.optional(
+      v.pipe(
+        v.string('validation.type'),
+        v.regex(/^[1-9]\d{0,9}$/, 'validation.invalid'),
+        v.transform(Number),
+        v.maxValue(2_147_483_647, 'validation.invalid'),
+      ),
     ),
+  }),
+  // Exactly one of the two: the error names position, the usual one.
+  v.forward(
+    v.check((query) => (query.position === undefined) !== (query.placement === undefined), 'validation.required'),
+    ['position'],
   ),
-});
+);
 
 /** Enabled, with a picture, and running at `now`. */
 const running = (now: Date) =>
@@ -57,12 +67,30 @@ function inScope(db: Db, storeId: number | undefined): SQL | undefined {
   return storeId === undefined ? not(named()) : or(not(named()), named(eq(advertisementStores.storeId, storeId)));
 }
 
-async function shownAds(db: Db, code: string, storeId: number | undefined, now: Date): Promise<StorefrontAd[]> {
-  const [position] = await db
+type Where = { position?: string | undefined; placement?: string | undefined };
+
+/** The ads of the enabled positions the query names (one by code, or every one of a placement), in code order. */
+async function shownAds(db: Db, where: Where, storeId: number | undefined, now: Date): Promise<StorefrontAd[]> {
+  const named =
+    where.position === undefined
+      ? eq(adPositions.placement, where.placement ?? '')
+      : eq(adPositions.code, where.position);
+  const positions = await db
     .select()
     .from(adPositions)
-    .where(and(eq(adPositions.code, code), eq(adPositions.enabled, true)));
-  if (!position) return [];
+    .where(and(named, eq(adPositions.enabled, true)))
+    .orderBy(asc(adPositions.code));
+  const shown: StorefrontAd[] = [];
+  for (const position of positions) shown.push(...(await positionAds(db, position, storeId, now)));
+  return shown;
+}
+
+async function positionAds(
+  db: Db,
+  position: typeof adPositions.$inferSelect,
+  storeId: number | undefined,
+  now: Date,
+): Promise<StorefrontAd[]> {
   const candidates = db
     .select({ id: advertisements.id })
     .from(advertisements)
@@ -121,7 +149,7 @@ export const storefrontAdRoutes = new Hono<AppEnv>();
 
 storefrontAdRoutes.get(`${STOREFRONT_PATH}/ads`, isPublic(), async (c) => {
   const query = queryOf(c, storefrontAdsQuery);
-  return ok(c, await shownAds(c.var.deps.db, query.position, query.store, c.var.deps.now()));
+  return ok(c, await shownAds(c.var.deps.db, query, query.store, c.var.deps.now()));
 });
 
 storefrontAdRoutes.post(`${STOREFRONT_PATH}/ads/:id{[0-9]+}/click`, isPublic(), async (c) => {

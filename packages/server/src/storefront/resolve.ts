@@ -96,9 +96,10 @@ export async function resolveDocument(
   };
 }
 
-type FileUrl = (id: number) => string;
+export type FileUrl = (id: number) => string;
 
-async function mediaOf(db: Db, ids: number[], fileUrl: FileUrl): Promise<Record<number, StorefrontMedia>> {
+/** The materials as the storefront shows them (URL, kind, sizes), by id; an unknown id is left out. */
+export async function mediaOf(db: Db, ids: number[], fileUrl: FileUrl): Promise<Record<number, StorefrontMedia>> {
   if (ids.length === 0) return {};
   const rows = await db
     .select({
@@ -149,22 +150,31 @@ async function queryGridIds(db: Db, grids: QueryGrid[]): Promise<Map<string, num
   return new Map(rows.map((row) => [row.blockId, row.ids.map(Number)]));
 }
 
-async function onSaleProducts(db: Db, ids: number[], fileUrl: FileUrl): Promise<StorefrontProduct[]> {
+/** The columns a StorefrontProduct is built from (toStorefrontProduct). */
+export const productCardColumns = {
+  id: products.id,
+  name: products.name,
+  kind: products.kind,
+  salePrice: products.salePrice,
+  images: products.images,
+};
+
+/** A product card: its first picture as the storefront's file URL. */
+export function toStorefrontProduct(
+  { images, ...row }: { id: number; name: string; kind: string; salePrice: number; images: number[] | null },
+  fileUrl: FileUrl = storefrontFileUrl,
+): StorefrontProduct {
+  return { ...row, imageUrl: images?.[0] ? fileUrl(images[0]) : null };
+}
+
+/** The products among `ids` that are on sale, as cards (in no particular order). */
+export async function onSaleProducts(db: Db, ids: number[], fileUrl: FileUrl): Promise<StorefrontProduct[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      kind: products.kind,
-      salePrice: products.salePrice,
-      images: products.images,
-    })
+    .select(productCardColumns)
     .from(products)
     .where(and(inArray(products.id, [...new Set(ids)]), eq(products.status, 'on_sale')));
-  return rows.map(({ images, ...row }) => ({
-    ...row,
-    imageUrl: images?.[0] ? fileUrl(images[0]) : null,
-  }));
+  return rows.map((row) => toStorefrontProduct(row, fileUrl));
 }
 
 /** The local dates from today on (Asia/Shanghai), 'YYYY-MM-DD'. */
@@ -175,6 +185,26 @@ function nextDates(today: string, count: number): string[] {
 
 type ResolvedStore = StorefrontStore & { isFirstOpen: boolean };
 
+/** The columns a StorefrontStore is built from (storeWeeks). */
+export const storeColumns = {
+  id: stores.id,
+  code: stores.code,
+  nameZh: stores.nameZh,
+  nameEn: stores.nameEn,
+  address: stores.address,
+  region: stores.region,
+  phone: stores.phone,
+  coordinates: stores.coordinates,
+  status: stores.status,
+  photos: stores.photos,
+};
+
+type StoreRow = {
+  [K in keyof typeof storeColumns]: (typeof storeColumns)[K]['_']['notNull'] extends true
+    ? (typeof storeColumns)[K]['_']['data']
+    : (typeof storeColumns)[K]['_']['data'] | null;
+};
+
 /** The stores asked for plus the first open store by code, each with its week; three statements. */
 async function storesWithWeek(db: Db, ids: number[], now: Date, fileUrl: FileUrl): Promise<ResolvedStore[]> {
   const firstOpen = db
@@ -184,25 +214,23 @@ async function storesWithWeek(db: Db, ids: number[], now: Date, fileUrl: FileUrl
     .orderBy(asc(stores.code))
     .limit(1);
   const rows = await db
-    .select({
-      id: stores.id,
-      code: stores.code,
-      nameZh: stores.nameZh,
-      nameEn: stores.nameEn,
-      address: stores.address,
-      region: stores.region,
-      phone: stores.phone,
-      coordinates: stores.coordinates,
-      status: stores.status,
-      photos: stores.photos,
-      isFirstOpen: sql<boolean>`${stores.id} = (${firstOpen})`,
-    })
+    .select({ ...storeColumns, isFirstOpen: sql<boolean>`${stores.id} = (${firstOpen})` })
     .from(stores)
     .where(
       ids.length > 0
         ? or(inArray(stores.id, ids), eq(stores.id, sql`(${firstOpen})`))
         : eq(stores.id, sql`(${firstOpen})`),
     );
+  const first = rows.find((row) => Boolean(row.isFirstOpen))?.id;
+  const shown = await storeWeeks(db, rows, now, fileUrl);
+  return shown.map((store) => ({ ...store, isFirstOpen: store.id === first }));
+}
+
+/**
+ * Stores as the storefront shows them: each with its next 7 local days (hours and exceptions) and whether it is
+ * open now; two statements whatever the number of stores.
+ */
+export async function storeWeeks(db: Db, rows: StoreRow[], now: Date, fileUrl: FileUrl): Promise<StorefrontStore[]> {
   if (rows.length === 0) return [];
   const found = rows.map((row) => row.id);
   const { date: today, time } = localMoment(now);
@@ -233,14 +261,14 @@ async function storesWithWeek(db: Db, ids: number[], now: Date, fileUrl: FileUrl
         lt(storeExceptions.date, nextDates(today, DAYS_SHOWN + 1)[DAYS_SHOWN] ?? today),
       ),
     );
-  return rows.map(({ region, photos, coordinates, phone, ...row }) => {
+  return rows.map(({ id, code, nameZh, nameEn, address, status, region, photos, coordinates, phone }) => {
+    const row = { id, code, nameZh, nameEn, address, status };
     const own = hours.filter((period) => period.storeId === row.id);
     const days = exceptions
       .filter((day) => day.storeId === row.id)
       .map((day) => ({ ...day, closed: day.closed ?? false, opens: day.opens ?? '', closes: day.closes ?? '' }));
     return {
       ...row,
-      isFirstOpen: Boolean(row.isFirstOpen),
       phone: phone ?? '',
       coordinates: coordinates ?? '',
       regionText: regionText(region ?? []),

@@ -5,13 +5,13 @@
  *   GET  /storefront/home                   (public) the live home, with a strong ETag and Cache-Control: no-cache
  *   GET  /storefront/preview/:token         (public) the draft a valid link names
  *   GET  /storefront/files/:id              (public) a public material's bytes, only while the storefront shows it
- *                                           (or the draft of ?preview=<token>, or with a valid ?sig= the resolve
- *                                           route signed); an internal or restricted one never
- * plus the ads' public routes (./ads.ts, mounted here).
+ *                                           (the live home, a running ad, or the catalog: an on-sale product's
+ *                                           picture, a published article's cover or body media, an open store's
+ *                                           photo; or the draft of ?preview=<token>, or with a valid ?sig= the
+ *                                           resolve route signed); an internal or restricted one never
+ * plus the ads' public routes (./ads.ts) and the catalog's (./catalog-routes.ts: products, articles, stores,
+ * search), mounted here.
  */
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import {
   HOME_TEMPLATES_PATH,
   RESULT_CODES,
@@ -27,44 +27,32 @@ import { isPublic, needs } from '../auth/guard';
 import { homeTemplates } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
-import { acceptsGzip } from '../http/gzip';
 import { ok } from '../http/respond';
+import { sendTagged } from '../http/tagged';
 import { idParam, jsonBody, queryOf } from '../http/validate';
 import { publicStoredFile } from '../media/public-files';
 import { validationError } from '../resources/wire';
-import { matchesTag } from '../storage/range';
 import { serveStored } from '../storage/serve';
 import { storefrontAdRoutes } from './ads';
+import { catalogShows, storefrontCatalogRoutes } from './catalog-routes';
 import { draftHome, liveHome, runningAdShows, shownMaterials } from './home';
 import { resolveDocument, storefrontFileUrl } from './resolve';
 import { checkFile, checkPreview, previewKey, previewLink, signFile } from './signing';
 
 export const storefrontRoutes = new Hono<AppEnv>();
 
-const gzipAsync = promisify(gzip);
-
-/**
- * The envelope with a strong ETag of its bytes (a gzipped answer's tag says so: other bytes, other tag) and
- * Cache-Control: no-cache, so a browser or proxy keeps it and asks again with If-None-Match (304 while unchanged).
- */
-async function sendTagged(c: Context<AppEnv>, data: unknown) {
+/** The envelope with a strong ETag (http/tagged.ts), revalidated each time: 304 while unchanged. */
+function sendTaggedEnvelope(c: Context<AppEnv>, data: unknown) {
   const text = JSON.stringify({
     code: ResultCode.Success,
     message: translate(c.var.locale, RESULT_CODES[ResultCode.Success].messageKey),
     data,
   });
-  const hash = createHash('sha256').update(text).digest('base64url');
-  const plainTag = `"${hash}"`;
-  const gzipTag = `"${hash}-gzip"`;
-  const zip = text.length >= 1024 && acceptsGzip(c.req.header('accept-encoding'));
-  c.header('Cache-Control', 'no-cache');
-  c.header('Vary', 'Accept-Encoding, Accept-Language, arco-locale');
-  c.header('ETag', zip ? gzipTag : plainTag);
-  const asked = c.req.header('if-none-match');
-  if (matchesTag(asked, plainTag) || matchesTag(asked, gzipTag)) return c.body(null, 304);
-  const type = { 'Content-Type': 'application/json' };
-  if (!zip) return c.body(text, 200, type);
-  return c.body(new Uint8Array(await gzipAsync(text)), 200, { ...type, 'Content-Encoding': 'gzip' });
+  return sendTagged(c, text, {
+    type: 'application/json',
+    cacheControl: 'no-cache',
+    varyAlso: 'Accept-Language, arco-locale',
+  });
 }
 
 /** The draft a preview token names, its file URLs carrying the token; or the refusal: 404 not valid, 410 expired. */
@@ -105,7 +93,7 @@ storefrontRoutes.post(`${HOME_TEMPLATES_PATH}/:id{[0-9]+}/preview-link`, needs('
 });
 
 storefrontRoutes.get('/storefront/home', isPublic(), async (c) => {
-  return sendTagged(c, await liveHome(c.var.deps.db, c.var.deps.now()));
+  return sendTaggedEnvelope(c, await liveHome(c.var.deps.db, c.var.deps.now()));
 });
 
 storefrontRoutes.get('/storefront/preview/:token', isPublic(), async (c) => {
@@ -119,7 +107,8 @@ storefrontRoutes.get('/storefront/files/:id{[0-9]+}', isPublic(), async (c) => {
   const signed = sig !== undefined && checkFile(await previewKey(db), id, sig, now());
   if (!signed) {
     const home = preview ? await previewedDraft(c, preview) : await liveHome(db, now());
-    if (!shownMaterials(home).has(id) && !(await runningAdShows(db, id, now()))) throw notFound();
+    const shown = shownMaterials(home).has(id) || (await runningAdShows(db, id, now())) || (await catalogShows(db, id));
+    if (!shown) throw notFound();
   }
   // Whatever signed or shows it, anyone may read it only while it is public.
   const row = await publicStoredFile(db, id);
@@ -128,3 +117,4 @@ storefrontRoutes.get('/storefront/files/:id{[0-9]+}', isPublic(), async (c) => {
 });
 
 storefrontRoutes.route('/', storefrontAdRoutes);
+storefrontRoutes.route('/', storefrontCatalogRoutes);

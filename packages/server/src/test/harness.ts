@@ -194,7 +194,8 @@ export function forEachDriver(title: string, body: (h: Harness) => void, drivers
     const name = skipReason ? `${title} [${driver}] (skipped: ${skipReason})` : `${title} [${driver}]`;
     describe.skipIf(skipReason !== null)(name, () => {
       const harness = new Harness(driver);
-      beforeAll(() => harness.start());
+      // A demo database seeded on a loaded machine (every lane of the run at once) took over 90 s.
+      beforeAll(() => harness.start(), 300_000);
       afterAll(() => harness.stop());
       body(harness);
     });

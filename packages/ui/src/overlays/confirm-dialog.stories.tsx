@@ -43,12 +43,24 @@ export const Default: Story = {
 };
 
 /** A slow confirm: the OK button shows loading, then the dialog closes; no cancel is reported. */
+/**
+ * The async confirm takes 300 ms; the play function holds it until it has seen the spinner, as a loaded machine
+ * can outlast 300 ms between two looks (a clean-clone run saw the dialog gone before it saw the spinner).
+ */
+const confirmGate = { hold: false, release: () => {} };
+
 export const DangerAsync: Story = {
   args: {
     danger: true,
     status: 'warning',
     okText: '删除',
-    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+    onConfirm: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          if (confirmGate.hold) confirmGate.release = resolve;
+          else setTimeout(resolve, 300);
+        }),
+    ),
   },
   play: async ({ args }) => {
     const body = within(document.body);
@@ -60,10 +72,13 @@ export const DangerAsync: Story = {
     await userEvent.tab();
     await waitFor(() => expect(ok).toHaveFocus());
     expect(ok).toHaveAccessibleName('删除');
+    confirmGate.hold = true;
     await userEvent.keyboard('{Enter}');
     expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(dialog.querySelector('[data-slot="spinner"]')).not.toBeNull());
-    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 2000 });
+    confirmGate.hold = false;
+    confirmGate.release();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 10_000 });
     expect(args.onCancel).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,16 @@
 // The storefront's blocks, page and phone frame: the admin's canvas and preview and the public /storefront/ page.
 export type { StorefrontMode } from './block-props';
-export { linkHref, type Navigate, StorefrontLink } from './links';
+export {
+  LinkQueryContext,
+  linkHref,
+  linkPlace,
+  type Navigate,
+  placePath,
+  STOREFRONT_BASE,
+  StorefrontLink,
+  type StorefrontPlace,
+} from './links';
+export * from './pages/index';
 export { PhoneFrame, type PhoneFrameProps, STATUS_BAR_HEIGHT } from './phone-frame';
 export { storefrontMessages, storefrontText } from './storefront.messages';
 export { BLOCK_COMPONENTS, blockStyle, StorefrontBlock, type StorefrontBlockProps } from './storefront-block';

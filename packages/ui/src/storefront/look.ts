@@ -10,7 +10,7 @@ export const look = {
   card: 'bg-white',
   fill: 'bg-[#f2f3f5]',
   line: 'border-[#e5e6eb]',
-  /** Accents: prices, the open badge, coupons. */
+  /** Accents: prices, the open badge. */
   theme: 'text-[var(--sf-theme-text,#165dff)]',
   themeBg: 'bg-[var(--sf-theme,#165dff)] text-[var(--sf-on-theme,#ffffff)]',
   themeBorder: 'border-[var(--sf-theme,#165dff)]',

@@ -1,12 +1,13 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StorefrontBlock } from './storefront-block';
-import { StoryColumn } from './story-column';
+import { STOREFRONT_LOOK_GLOBALS, StoryColumn } from './story-column';
 import { STYLE, storyBlocks, storyLookups } from './story-data';
 import type { BlockValue, StorefrontLookups } from './types';
 
 const meta = {
   title: 'Storefront/Blocks',
+  globals: STOREFRONT_LOOK_GLOBALS,
   component: StorefrontBlock,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof StorefrontBlock>;
@@ -47,7 +48,7 @@ export const Image: Story = {
   ...live('image'),
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: '专业功放系列' });
-    expect(link).toHaveAttribute('href', '#/product/102');
+    expect(link).toHaveAttribute('href', '/storefront/product/102');
   },
 };
 
@@ -102,7 +103,7 @@ export const NoticeBar: Story = {
   ...live('noticeBar'),
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /公告: 双十二预售开启/ });
-    expect(link).toHaveAttribute('href', '#/article/12');
+    expect(link).toHaveAttribute('href', '/storefront/article/12');
   },
 };
 
@@ -128,7 +129,11 @@ export const ProductGrid: Story = {
   play: async ({ canvasElement }) => {
     const grid = within(within(canvasElement).getByRole('article', { name: '人气推荐' }));
     const links = grid.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#/product/101', '#/product/102', '#/product/104']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/storefront/product/101',
+      '/storefront/product/102',
+      '/storefront/product/104',
+    ]);
     expect(grid.getByText('¥1,299.00')).toBeVisible();
     expect(grid.getByText('¥2,599.00')).toBeVisible();
   },
@@ -140,7 +145,7 @@ export const ProductList: Story = {
   play: async ({ canvasElement }) => {
     const grid = within(within(canvasElement).getByRole('article', { name: '店长精选' }));
     expect(grid.getAllByRole('listitem')).toHaveLength(2);
-    expect(grid.getByRole('link', { name: /无线话筒 M1/ })).toHaveAttribute('href', '#/product/103');
+    expect(grid.getByRole('link', { name: /无线话筒 M1/ })).toHaveAttribute('href', '/storefront/product/103');
     expect(grid.getByText('¥499.00')).toBeVisible();
   },
 };
@@ -149,17 +154,8 @@ export const CategoryNav: Story = {
   ...live('categoryNav'),
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: '商品分类' }));
-    expect(nav.getByRole('link', { name: '功放' })).toHaveAttribute('href', '#/page/category/amplifier');
-    expect(nav.getByRole('link', { name: '全部' })).toHaveAttribute('href', '#/page/category');
-  },
-};
-
-export const Coupon: Story = {
-  ...live('coupon'),
-  play: async ({ canvasElement }) => {
-    const coupon = within(within(canvasElement).getByRole('article', { name: '新客专享券' }));
-    expect(coupon.getByText('¥50')).toBeVisible();
-    expect(coupon.getByText('暂不可领取')).toBeVisible();
+    expect(nav.getByRole('link', { name: '功放' })).toHaveAttribute('href', '/storefront/category/amplifier');
+    expect(nav.getByRole('link', { name: '全部' })).toHaveAttribute('href', '/storefront/category');
   },
 };
 
@@ -224,7 +220,8 @@ const emptyBlocks: BlockValue[] = [
   ['noticeBar', { text: '' }],
   ['productGrid', { title: '新品', source: 'manual', productIds: [999] }],
   ['categoryNav', { items: [] }],
-  ['coupon', {}],
+  // Not offered (a saved document may hold one): the editor says so, the live page shows nothing, filled or not.
+  ['coupon', { title: '新客专享券', amountText: '¥50', note: '' }],
   ['storeCard', { storeId: 42 }],
   ['openingHours', { storeId: null }],
   ['contact', { storeId: null }],
@@ -268,7 +265,7 @@ export const EditorPlaceholders: Story = {
       '公告为空',
       '新品 · 没有在售的商品',
       '分类导航为空',
-      '优惠券信息为空',
+      '优惠券组件暂不提供，顾客看不到它',
       '未选择音频',
       '未选择视频',
       '未知的组件类型：bannerWall',

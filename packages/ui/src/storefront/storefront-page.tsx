@@ -4,14 +4,13 @@
  * take their accents from. It fills its container (the phone frame's screen, or the public page's column); the
  * bars stick to the top and bottom while the blocks scroll.
  */
-import { cn } from '../lib/cn';
+import type { ReactNode } from 'react';
 import type { StorefrontMode } from './block-props';
 import type { Navigate } from './links';
+import { StorefrontShell } from './pages/page-shell';
 import { color } from './props';
-import { storefrontText } from './storefront.messages';
 import { StorefrontBlock } from './storefront-block';
-import { TabBar, type TabBarItem } from './tab-bar';
-import { themeVariables } from './theme-vars';
+import type { TabBarItem } from './tab-bar';
 import type { BlockValue, PageSettingsValue, StorefrontLookups } from './types';
 
 export interface StorefrontPageProps {
@@ -24,7 +23,12 @@ export interface StorefrontPageProps {
   themeColor?: string;
   tabBar?: TabBarItem[];
   onNavigate?: Navigate;
+  /** The content as the document's <main> (the public storefront). */
+  main?: boolean;
   className?: string;
+  /** Drawn above and below the blocks (the storefront's ad banners: places of the page, not blocks of it). */
+  above?: ReactNode;
+  below?: ReactNode;
 }
 
 /** The navigation bar's colours from the page settings (the editor's canvas draws the same bar). */
@@ -45,36 +49,37 @@ export function StorefrontPage({
   themeColor,
   tabBar,
   onNavigate,
+  main,
   className,
+  above,
+  below,
 }: StorefrontPageProps) {
-  const text = storefrontText(locale);
   const page = settings as unknown as Record<string, unknown>;
   return (
-    <div
-      data-slot="storefront-page"
-      lang={locale}
-      style={{ ...themeVariables(themeColor), background: color(page, 'background') ?? '#f7f8fa' }}
-      className={cn('flex min-h-full flex-col text-[#1d2129]', className)}
+    <StorefrontShell
+      title={settings.title}
+      locale={locale}
+      themeColor={themeColor}
+      tabBar={tabBar}
+      onNavigate={onNavigate}
+      bar={navigationBarStyle(settings)}
+      // Unset: the shell's own page grey.
+      background={color(page, 'background')}
+      main={main}
+      className={className}
     >
-      <header
-        className="sticky top-0 z-10 flex h-11 shrink-0 items-center justify-center px-10"
-        style={navigationBarStyle(settings)}
-      >
-        <h1 className="truncate text-lg font-semibold">{settings.title}</h1>
-      </header>
-      <div className="flex-1 pb-2">
-        {blocks.map((block) => (
-          <StorefrontBlock
-            key={block.id}
-            block={block}
-            lookups={lookups}
-            mode={mode}
-            locale={locale}
-            onNavigate={onNavigate}
-          />
-        ))}
-      </div>
-      {tabBar && tabBar.length > 0 && <TabBar items={tabBar} label={text.tabBar} onNavigate={onNavigate} />}
-    </div>
+      {above}
+      {blocks.map((block) => (
+        <StorefrontBlock
+          key={block.id}
+          block={block}
+          lookups={lookups}
+          mode={mode}
+          locale={locale}
+          onNavigate={onNavigate}
+        />
+      ))}
+      {below}
+    </StorefrontShell>
   );
 }

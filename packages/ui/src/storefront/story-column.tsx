@@ -9,3 +9,10 @@ export function StoryColumn({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/**
+ * The globals of a storefront story that draws only the storefront's own look: it has one (light) look whatever
+ * the admin's theme, so a dark rendering would repeat the light one. Pinned, Storybook's theme toolbar leaves such
+ * a story alone and the visual baselines capture it once.
+ */
+export const STOREFRONT_LOOK_GLOBALS = { theme: 'light' } as const;

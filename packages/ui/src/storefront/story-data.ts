@@ -6,12 +6,12 @@ import { storyWavUrl } from '../media/story-wav';
 import type { TabBarItem } from './tab-bar';
 import type { BlockStyleValue, BlockValue, PageSettingsValue, StorefrontLookups } from './types';
 
-const picture = (from: string, to: string, label: string, width = 750, height = 360) =>
+export const picture = (from: string, to: string, label: string, width = 750, height = 360) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.78}" cy="${height * 0.35}" r="${height * 0.2}" fill="#fff" opacity=".35"/><text x="48" y="${height * 0.58}" font-family="sans-serif" font-size="${height * 0.14}" font-weight="700" fill="#fff">${label}</text></svg>`,
   )}`;
 
-const image = (url: string, width: number, height: number) =>
+export const image = (url: string, width: number, height: number) =>
   ({ url, kind: 'image', mime: 'image/svg+xml', width, height, durationSeconds: null }) as const;
 
 export const STYLE: BlockStyleValue = {
@@ -199,11 +199,6 @@ export function storyBlocks(locale: string, { autoplay = false } = {}): Record<s
       { materialId: 4, alt: zh ? '专业功放系列' : 'Pro amplifier range', link: { kind: 'product', target: '102' } },
       { radius: 8 },
     ),
-    coupon: block('coupon', 'coupon', {
-      title: zh ? '新客专享券' : 'Welcome coupon',
-      amountText: '¥50',
-      note: zh ? '满 500 元可用，限门店自提订单' : 'On orders over ¥500, store pickup only',
-    }),
     productGrid: block('grid-query', 'productGrid', {
       title: zh ? '人气推荐' : 'Popular picks',
       source: 'query',

@@ -82,3 +82,70 @@ export interface LinkValue {
   kind: 'product' | 'article' | 'page' | 'url';
   target: string;
 }
+
+/** The pages beyond the home (contract decoration/storefront-catalog.ts), mirrored structurally as above. */
+export interface StorefrontProductPageValue {
+  items: StorefrontProductValue[];
+  /** The next page's cursor; null on the last. */
+  next: string | null;
+}
+
+export interface StorefrontProductDetailValue extends StorefrontProductValue {
+  sku: string;
+  brand: string;
+  model: string;
+  unit: string;
+  warrantyMonths: number;
+  images: StorefrontMediaValue[];
+  specs: { field: 'powerW' | 'impedanceOhm' | 'frequencyResponse' | 'channels'; value: string | number }[];
+  description: string;
+  inStock: boolean;
+  related: StorefrontProductValue[];
+}
+
+export interface StorefrontArticleSummaryValue {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  cover: StorefrontMediaValue | null;
+  publishedAt: string;
+}
+
+export interface StorefrontArticlePageValue {
+  items: StorefrontArticleSummaryValue[];
+  next: string | null;
+}
+
+export interface StorefrontArticleValue extends StorefrontArticleSummaryValue {
+  /** Sanitised by the server. */
+  body: string;
+  authorName: string | null;
+  viewCount: number;
+  products: StorefrontProductValue[];
+}
+
+export interface StorefrontRegionValue {
+  code: string;
+  name: string;
+  stores: number;
+}
+
+export interface StorefrontStoreListValue {
+  regions: StorefrontRegionValue[];
+  stores: StorefrontStoreValue[];
+}
+
+export interface StorefrontSearchValue {
+  query: string;
+  products: StorefrontProductValue[];
+  articles: StorefrontArticleSummaryValue[];
+}
+
+/** The category page's filter (contract storefrontProductQuery): prices in fen, null for no bound. */
+export interface StorefrontProductFilter {
+  kind: string | null;
+  sort: 'newest' | 'priceAsc' | 'priceDesc' | 'name';
+  min: number | null;
+  max: number | null;
+}

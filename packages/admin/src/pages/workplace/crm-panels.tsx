@@ -1,6 +1,6 @@
 /**
  * The Workplace's customer panels — today's follow-ups and customers about to return to the pool — for users who
- * read customers. Mounted once the figures are in, so their requests never delay the figures' first paint.
+ * read customers. Their requests leave with the figures' (one wave); the panels sit below the figures' skeletons.
  */
 import { customer } from '@soundboard/contract';
 import { useCan } from '../../resource/can';

@@ -3,11 +3,11 @@
  * first), each linking to its tracking page; "View all" opens the customer list's today filter.
  */
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
-import { crmTrackingApi } from '../../api/crm-tracking';
 import { useT } from '../../i18n/use-t';
 import { formatDateTime } from '../../lib/format-date';
 import { todayFollowUpsHref } from '../crm/customer-today';
 import { CustomerPanel } from './customer-panel';
+import { followUpsToday } from './prefetch';
 import { useCrmList } from './use-crm-list';
 
 export function FollowUpsToday() {
@@ -17,7 +17,7 @@ export function FollowUpsToday() {
       name="follow-ups-today"
       title={t('workplace.followUps.title')}
       allHref={todayFollowUpsHref()}
-      rows={useCrmList(crmTrackingApi.today)}
+      rows={useCrmList(followUpsToday.take)}
       empty={t('workplace.followUps.empty')}
       more={(count) => t('workplace.followUps.more', { count })}
       aside={(row) => (

@@ -1,7 +1,7 @@
 /**
  * For finance readers: how many issued invoices a paid refund left needing reversal by a credit note, linking to
  * the invoice list filtered to exactly those. The count is the list's own total (one row asked for), so it
- * always matches what the link shows. Mounted after the figures, so it never delays their first paint.
+ * always matches what the link shows. Asked for with the figures (./prefetch.ts).
  */
 import { useStore } from '@nanostores/react';
 import { invoice } from '@soundboard/contract';
@@ -11,13 +11,10 @@ import { ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isLoaded, needMessages } from '../../i18n';
 import { useT } from '../../i18n/use-t';
-import { apiFor } from '../../resource/api';
 import { useCan } from '../../resource/can';
 import { screenHref } from '../../resource/screen-href';
 import { $locale } from '../../stores/locale';
-
-/** The list's filter: the same parameters the invoice screen puts in its URL. */
-export const NEEDS_REVERSAL_FILTER = { needsReversal: 'true', status: 'issued' } as const;
+import { invoicesToReverse, NEEDS_REVERSAL_FILTER } from './prefetch';
 
 export const needsReversalHref = () => `${screenHref('Invoice')}?${new URLSearchParams(NEEDS_REVERSAL_FILTER)}`;
 
@@ -32,12 +29,10 @@ function Count() {
       () => live && setReady(true),
       () => undefined,
     );
-    apiFor(invoice)
-      .list({ ...NEEDS_REVERSAL_FILTER, page: '1', pageSize: '1' })
-      .then(
-        (page) => live && setCount(page.total),
-        () => undefined,
-      );
+    invoicesToReverse.take().then(
+      (page) => live && setCount(page.total),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -11,9 +11,9 @@ import { useEffect, useState } from 'react';
 import { isLoaded, needMessages } from '../../i18n';
 import { useT } from '../../i18n/use-t';
 import { $locale } from '../../stores/locale';
-import { loadMyKpi } from '../setting/kpi-api';
 import { attainmentTone, formatAttainment } from '../setting/kpi-format';
 import { Panel } from './panel';
+import { myKpi } from './prefetch';
 
 function Attainment({
   label,
@@ -75,7 +75,7 @@ export function MySalesTarget() {
       () => live && setReady(true),
       () => undefined,
     );
-    loadMyKpi().then(
+    myKpi.take().then(
       (answer) => live && setMine(answer),
       () => undefined,
     );

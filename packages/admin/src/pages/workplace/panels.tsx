@@ -1,6 +1,6 @@
 /**
  * The Workplace's data: the figures, the 30-day sales trend, low-stock products and the latest orders, from one
- * call (the customer panels, ./crm-panels, ask for theirs afterwards). While it loads every panel shows its
+ * call (the customer panels, ./crm-panels, ask for theirs at the same time). While it loads every panel shows its
  * skeleton; if it fails, one message with a retry stands in for them.
  */
 import { Result } from '@soundboard/ui/feedback/result.tsx';
@@ -41,11 +41,11 @@ export function WorkplacePanels() {
         </div>
         <LowStock figures={figures} loading={loading} />
       </div>
-      {/* After the figures: the customer panels' requests wait until the figures have painted. The invoices to
-          reverse (finance readers only) come after the chart, so the keyboard reaches the chart right after the
-          figures' links. */}
-      {figures && <InvoicesToReverse />}
-      {figures && <CrmPanels />}
+      {/* Their requests leave with the figures' (one wave, not two); each panel shows once its answer is in, below
+          the skeletons above, so nothing moves. The invoices to reverse (finance readers only) come after the
+          chart, so the keyboard reaches the chart right after the figures' links. */}
+      <InvoicesToReverse />
+      <CrmPanels />
       <RecentOrders orders={figures?.recentOrders} loading={loading} />
     </section>
   );

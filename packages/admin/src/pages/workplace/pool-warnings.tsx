@@ -3,10 +3,10 @@
  * /behind/customers/pool-warnings), with the days left and the day it happens, each linking to its tracking page.
  */
 import { StatusTag } from '@soundboard/ui/data-display/tag.tsx';
-import { crmTrackingApi } from '../../api/crm-tracking';
 import { useT } from '../../i18n/use-t';
 import { formatDate } from '../../lib/format-date';
 import { CustomerPanel } from './customer-panel';
+import { poolWarnings } from './prefetch';
 import { useCrmList } from './use-crm-list';
 
 export function PoolWarnings() {
@@ -15,7 +15,7 @@ export function PoolWarnings() {
     <CustomerPanel
       name="pool-warnings"
       title={t('workplace.pool.title')}
-      rows={useCrmList(crmTrackingApi.poolWarnings)}
+      rows={useCrmList(poolWarnings.take)}
       empty={t('workplace.pool.empty')}
       more={(count) => t('workplace.pool.more', { count })}
       aside={(row) => (

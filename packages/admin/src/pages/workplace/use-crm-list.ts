@@ -1,6 +1,6 @@
 /**
- * One of the Workplace's customer lists (today's follow-ups, pool warnings), asked for once the panel mounts —
- * after the figures, so it never holds up their first paint. Undefined while loading; a failure (already
+ * One of the Workplace's customer lists (today's follow-ups, pool warnings), taken when the panel mounts (asked
+ * for with the figures, ./prefetch.ts). Undefined while loading; a failure (already
  * toasted by the client) shows as an empty list rather than a second error block.
  */
 import { useEffect, useState } from 'react';

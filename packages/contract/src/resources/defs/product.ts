@@ -12,6 +12,9 @@ export const PRODUCT_KINDS = [
   'service',
 ] as const;
 
+/** Kinds that are sold but never stocked (no stock rows, no delivery of goods): always available to order. */
+export const UNSTOCKED_KINDS: readonly string[] = ['service'] satisfies (typeof PRODUCT_KINDS)[number][];
+
 export const PRODUCT_STATUSES = ['draft', 'on_sale', 'off_sale', 'discontinued'] as const;
 
 export const product = defineResource({

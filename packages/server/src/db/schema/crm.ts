@@ -17,7 +17,11 @@ import { fieldColumns, references, resourceTable } from './resource-columns';
 import { users } from './users';
 
 export const companies = resourceTable('companies', company, {
-  extra: (t) => [index('companies_name_idx').on(t.name)],
+  extra: (t) => [
+    index('companies_name_idx').on(t.name),
+    // The order list's search matches the customer's company by a contains match (pg_trgm, as order_no).
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 });
 
 /** A company's contacts (line set `contacts`), in their order; a follow-up refers to one by id. */
@@ -56,6 +60,8 @@ export const customers = resourceTable('customers', customer, {
     index('customers_owner_idx').on(t.ownerId, t.code),
     index('customers_company_idx').on(t.companyId),
     index('customers_next_contact_idx').on(t.nextContactAt),
+    // The order list's search matches the customer's name by a contains match (pg_trgm, as order_no).
+    index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 });
 

@@ -4,7 +4,7 @@
  */
 import { delivery, receipt, refund, refundDelivery, saleOrder, serviceRequest } from '@soundboard/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgSequence, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgSequence, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { companies, customers } from './crm';
 import { warehouses } from './inventory';
@@ -46,6 +46,18 @@ export const saleOrders = resourceTable('sale_orders', saleOrder, {
     check('sale_orders_total', sql`${t.total} = ${t.subtotal} - ${t.discountTotal} AND ${t.total} >= 0`),
     check('sale_orders_paid', sql`${t.paidAmount} >= 0 AND ${t.refundedAmount} >= 0`),
   ],
+});
+
+/**
+ * Sales per business day (the Workplace's "sold": PAYABLE_ORDER_STATUSES, the day is order_date), kept by the
+ * statement triggers of migration 0034 in the same transaction as any write to sale_orders — every path (forms,
+ * transitions, imports, seeds, SQL by hand) without each having to remember it. The Workplace reads its trend,
+ * month and today here instead of summing the orders. A day with no sold order has no row.
+ */
+export const saleDailyTotals = pgTable('sale_daily_totals', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  orders: integer('orders').notNull(),
 });
 
 export const saleOrderLines = lineTable('sale_order_lines', saleOrder, {

@@ -131,9 +131,10 @@ export const advertisements = resourceTable('advertisements', advertisement, {
 });
 
 /**
- * Who already clicked an ad today: one row per visitor, ad and day, so a click counts once (storefront/ads.ts).
- * The visitor is a SHA-256 of the day, the ad, the client address and its user-agent: no address is stored,
- * and rows of past days are deleted.
+ * Which storefront visitors already clicked an ad or read an article today: one row per visitor, thing and day,
+ * so a click or a view counts once (storefront/visitor.ts; the name is its first use, ad clicks). The visitor is a
+ * SHA-256 of the day, the scope and id, the client address and its user-agent: no address is stored, and rows of
+ * past days are deleted.
  */
 export const adClickVisitors = pgTable(
   'ad_click_visitors',

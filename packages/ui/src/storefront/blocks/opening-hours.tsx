@@ -5,6 +5,8 @@ import { look } from '../look';
 import { Missing } from '../placeholder';
 import { flag } from '../props';
 import { OpenBadge, storeName, storeOf } from '../store';
+import type { StorefrontText } from '../storefront.messages';
+import type { StorefrontStoreValue } from '../types';
 
 /** A calendar date ('YYYY-MM-DD', the store's local day) in the locale, read at UTC so it never shifts a day. */
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -13,9 +15,6 @@ const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 export function OpeningHoursBlock({ block, lookups, mode, locale, text: t }: BlockProps) {
   const store = storeOf(block, lookups);
   if (!store?.week.length) return <Missing mode={mode} icon={Clock} label={t.noStore} />;
-  const weekday = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const monthDay = dateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
-  const showNotes = flag(block.props, 'showExceptions', true);
   return (
     <article aria-label={`${t.openingHours} · ${storeName(store, locale)}`} className={`rounded-md p-3 ${look.card}`}>
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -25,31 +24,51 @@ export function OpeningHoursBlock({ block, lookups, mode, locale, text: t }: Blo
         </h2>
         <OpenBadge open={store.openNow} text={t} />
       </div>
-      <ul className="flex flex-col">
-        {store.week.map((day, i) => {
-          const today = i === 0;
-          return (
-            <li
-              key={day.date}
-              aria-current={today ? 'date' : undefined}
-              className={`flex flex-wrap items-baseline gap-x-3 rounded px-2 py-1 text-sm ${today ? `font-semibold ${look.theme} bg-[#f2f3f5]` : look.text}`}
-            >
-              <span className="w-24 shrink-0">
-                {today ? t.today : weekday.format(dayOf(day.date))}{' '}
-                <span className={today ? '' : look.muted}>{monthDay.format(dayOf(day.date))}</span>
-              </span>
-              <span className="tabular-nums">
-                {day.periods.length
-                  ? day.periods.map((period) => `${period.opens}–${period.closes}`).join(', ')
-                  : t.closedDay}
-              </span>
-              {showNotes && day.note && (
-                <span className={`basis-full pl-0 text-xs font-normal ${look.muted}`}>{day.note}</span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <OpeningWeek week={store.week} locale={locale} text={t} showNotes={flag(block.props, 'showExceptions', true)} />
     </article>
   );
+}
+
+/** A store's days (today first, highlighted): each day's periods or "closed", and the exceptions' notes. */
+export function OpeningWeek({
+  week,
+  locale,
+  text: t,
+  showNotes,
+}: {
+  week: StorefrontStoreValue['week'];
+  locale: string;
+  text: StorefrontText;
+  showNotes: boolean;
+}) {
+  const weekday = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const monthDay = dateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  return (
+    <ul className="flex flex-col">
+      {week.map((day, i) => {
+        const today = i === 0;
+        return (
+          <li
+            key={day.date}
+            aria-current={today ? 'date' : undefined}
+            className={`flex flex-wrap items-baseline gap-x-3 rounded px-2 py-1 text-sm ${today ? `font-semibold ${look.theme} bg-[#f2f3f5]` : look.text}`}
+          >
+            <span className="w-24 shrink-0">
+              {today ? t.today : weekday.format(dayOf(day.date))}{' '}
+              <span className={today ? '' : look.muted}>{monthDay.format(dayOf(day.date))}</span>
+            </span>
+            <span className="tabular-nums">{dayHours(day, t)}</span>
+            {showNotes && day.note && (
+              <span className={`basis-full pl-0 text-xs font-normal ${look.muted}`}>{day.note}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A day's periods as text ('09:00–12:00, 13:00–21:00'), or "closed". */
+export function dayHours(day: StorefrontStoreValue['week'][number], t: StorefrontText): string {
+  return day.periods.length ? day.periods.map((period) => `${period.opens}–${period.closes}`).join(', ') : t.closedDay;
 }

@@ -1,9 +1,8 @@
-import { LayoutGrid, Package } from 'lucide-react';
-import { formatMoney } from '../../data-display/format-money';
+import { LayoutGrid } from 'lucide-react';
 import type { BlockProps } from '../block-props';
-import { StorefrontLink } from '../links';
 import { look } from '../look';
 import { Missing } from '../placeholder';
+import { ProductCard } from '../product-card';
 import { choice, flag, ids, text } from '../props';
 import type { StorefrontProductValue } from '../types';
 
@@ -30,35 +29,16 @@ export function ProductGridBlock({ block, lookups, mode, locale, text: t, onNavi
       <ul className={`grid gap-2 ${COLUMNS[columns]}`}>
         {products.map((product) => (
           <li key={product.id}>
-            <StorefrontLink
-              link={{ kind: 'product', target: String(product.id) }}
+            <ProductCard
+              product={product}
+              locale={locale}
+              row={columns === '1'}
+              showPrice={showPrice}
               onNavigate={onNavigate}
-              className={`h-full overflow-hidden rounded-md ${look.card} ${columns === '1' ? 'flex gap-3' : ''}`}
-            >
-              <ProductImage product={product} wide={columns !== '1'} />
-              <div className="flex min-w-0 flex-col gap-1 p-2">
-                <span className={`line-clamp-2 text-sm ${look.text}`}>{product.name}</span>
-                {showPrice && (
-                  <span className={`text-base font-semibold tabular-nums ${look.theme}`}>
-                    {formatMoney(product.salePrice, 'CNY', locale)}
-                  </span>
-                )}
-              </div>
-            </StorefrontLink>
+            />
           </li>
         ))}
       </ul>
     </article>
-  );
-}
-
-function ProductImage({ product, wide }: { product: StorefrontProductValue; wide: boolean }) {
-  const frame = wide ? 'aspect-square w-full' : 'size-24 shrink-0';
-  return product.imageUrl ? (
-    <img src={product.imageUrl} alt="" className={`block object-cover ${frame}`} />
-  ) : (
-    <div className={`flex items-center justify-center ${look.fill} ${look.faint} ${frame}`}>
-      <Package aria-hidden className="size-8" />
-    </div>
   );
 }

@@ -9,12 +9,12 @@
 import { useStore } from '@nanostores/react';
 import {
   BLOCK_GROUPS,
-  BLOCK_KINDS,
   BLOCKS,
   type BlockComponent,
   type BlockKind,
   type HomeDocument,
   newComponent,
+  OFFERED_BLOCK_KINDS,
   type TemplateDraft,
 } from '@soundboard/contract';
 import { Alert } from '@soundboard/ui/feedback/alert.tsx';
@@ -207,7 +207,7 @@ export function TemplateEditor(props: TemplateEditorProps) {
       BLOCK_GROUPS.map((group) => ({
         group,
         groupLabel: t(groupKey(group)),
-        items: BLOCK_KINDS.filter((kind) => BLOCKS[kind].group === group).map((kind) => ({
+        items: OFFERED_BLOCK_KINDS.filter((kind) => BLOCKS[kind].group === group).map((kind) => ({
           kind,
           label: t(blockKey(kind)),
           icon: createElement(BLOCK_ICONS[BLOCKS[kind].icon] ?? FilePlus2, { 'aria-hidden': true }),

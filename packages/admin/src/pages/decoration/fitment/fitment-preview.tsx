@@ -1,40 +1,21 @@
 /**
- * The fitment's live preview in the phone frame: the "mine" page (header, entries as list or grid, the theme
- * colour on its accents) above the bottom navigation as the storefront draws it (the kit's TabBar, in the
+ * The fitment's live preview in the phone frame: the "mine" page (the kit's MinePage, the storefront's own
+ * drawing: header, entries as list or grid, the theme colour on its accents) above the bottom navigation as the storefront draws it (the kit's TabBar, in the
  * admin's language), or the launch screen. Nothing in it navigates: it shows, it does not lead.
  */
 import type { FitmentDocument } from '@soundboard/contract';
 import { Radio, RadioGroup } from '@soundboard/ui/inputs/radio-group.tsx';
 import { cn } from '@soundboard/ui/lib/cn.ts';
 import { look } from '@soundboard/ui/storefront/look.ts';
+import { MinePage } from '@soundboard/ui/storefront/pages/mine-page.tsx';
 import { PhoneFrame } from '@soundboard/ui/storefront/phone-frame.tsx';
 import { storefrontText } from '@soundboard/ui/storefront/storefront.messages.ts';
 import { TabBar } from '@soundboard/ui/storefront/tab-bar.tsx';
 import { themeVariables } from '@soundboard/ui/storefront/theme-vars.ts';
-import {
-  ChevronRight,
-  ClipboardList,
-  Headphones,
-  Heart,
-  type LucideIcon,
-  Phone,
-  Store,
-  Ticket,
-  UserRound,
-} from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { MaterialThumb } from '../../material/material-thumb';
-import { type MineEntry, mineTabIndex } from './fitment-values';
-
-const ENTRY_ICONS: Record<MineEntry, LucideIcon> = {
-  orders: ClipboardList,
-  coupons: Ticket,
-  stores: Store,
-  services: Headphones,
-  favorites: Heart,
-  contact: Phone,
-};
+import { mineTabIndex } from './fitment-values';
 
 const PHONE = { width: 375, height: 667 } as const;
 type View = 'mine' | 'launch';
@@ -78,49 +59,21 @@ export function FitmentPreview({ document, locale }: { document: FitmentDocument
 }
 
 function MinePreview({ document, locale }: { document: FitmentDocument; locale: string }) {
-  const t = useT();
   const { mine, tabBar } = document;
   const current = mineTabIndex(tabBar.items);
-  const grid = mine.layout === 'grid';
   return (
     <>
-      <div className="relative h-36 shrink-0 overflow-hidden">
-        {mine.headerImageId === null ? (
-          <div className={cn('size-full', look.themeBg)} />
-        ) : (
-          <MaterialThumb id={mine.headerImageId} kind="image" className="size-full" />
-        )}
-        <div className="absolute inset-x-4 bottom-4 flex items-center gap-3">
-          <span className="flex size-12 items-center justify-center rounded-full bg-white text-[#4e5969]">
-            <UserRound aria-hidden="true" className="size-6" />
-          </span>
-          <span className="rounded bg-black/45 px-2 py-0.5 text-base font-semibold text-white">
-            {t('fitment.preview.guest')}
-          </span>
-        </div>
-      </div>
-      <ul
-        aria-label={t('fitment.mine.entries')}
-        className={cn(
-          'm-3 list-none rounded-lg p-0',
-          look.card,
-          grid ? 'grid grid-cols-3 gap-y-4 py-4' : 'flex flex-col divide-y divide-[#e5e6eb]',
-        )}
-      >
-        {mine.entries.map((entry) => {
-          const Icon = ENTRY_ICONS[entry];
-          return (
-            <li
-              key={entry}
-              className={cn('flex items-center gap-3', grid ? 'flex-col gap-1 text-xs' : 'px-4 py-3 text-sm')}
-            >
-              <Icon aria-hidden="true" className={cn('size-5', look.theme)} />
-              <span className={cn(!grid && 'flex-1')}>{t(`fitment.entry.${entry}`)}</span>
-              {!grid && <ChevronRight aria-hidden="true" className={cn('size-4', look.faint)} />}
-            </li>
-          );
-        })}
-      </ul>
+      <MinePage
+        layout={mine.layout}
+        entries={mine.entries}
+        header={
+          mine.headerImageId === null ? null : (
+            <MaterialThumb id={mine.headerImageId} kind="image" className="size-full" />
+          )
+        }
+        locale={locale}
+        preview
+      />
       <div className="flex-1" />
       <TabBar
         label={storefrontText(locale).tabBar}

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { STOREFRONT_LOOK_GLOBALS } from '../story-column';
+import { ProductPage } from './product-page';
+import { localeOf, StoryPage, storyProduct } from './story-pages';
+
+const meta = {
+  title: 'Storefront/Pages/Product',
+  globals: STOREFRONT_LOOK_GLOBALS,
+  parameters: { layout: 'padded' },
+  args: { inStock: true, onNavigate: fn() },
+  render: ({ inStock, onNavigate }, context) => {
+    const locale = localeOf(context);
+    const product = storyProduct(locale, inStock);
+    return (
+      <StoryPage title={product.name} locale={locale}>
+        <ProductPage product={product} locale={locale} onNavigate={onNavigate} />
+      </StoryPage>
+    );
+  },
+} satisfies Meta<{ inStock: boolean; onNavigate: () => void }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pictures (the first at once, the rest lazily), price, stock, specifications with their labels, related. */
+export const InStock: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('有货')).toBeVisible();
+    const pictures = within(canvas.getByRole('region', { name: '商品图片' })).getAllByRole('img');
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+    expect(pictures[0]).toHaveAttribute('width', '750');
+    expect(canvas.getByRole('rowheader', { name: '功率 (W)' })).toBeVisible();
+    expect(canvas.getByRole('cell', { name: '55 Hz – 22 kHz' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: /立体声功放 A40/ }));
+    expect(args.onNavigate).toHaveBeenCalledWith({ kind: 'product', target: '102' });
+  },
+};
+
+/** Out of stock says so, never how many. */
+export const OutOfStock: Story = {
+  args: { inStock: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('暂时缺货')).toBeVisible();
+    expect(canvas.queryByText('有货')).toBeNull();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByText('In stock')).toBeVisible();
+    expect(canvas.getByRole('rowheader', { name: 'Impedance (Ω)' })).toBeVisible();
+  },
+};
