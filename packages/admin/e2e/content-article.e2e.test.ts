@@ -52,6 +52,12 @@ describe('article editor', () => {
     const picker = page.getByRole('dialog', { name: '选择素材' });
     const first = picker.getByRole('checkbox').first();
     await first.waitFor({ timeout: 20_000 });
+    // The autosave creates the article while the picker is open: the page stays at its add address, the picker
+    // with it, until the choice is in the text (a move to the edit address then lost both, on a busy machine).
+    await expect
+      .poll(() => page.locator('[data-save-state]').getAttribute('data-save-state'), { timeout: 30_000 })
+      .toBe('saved');
+    expect(page.url()).toMatch(/\/content\/article\/add$/);
     await first.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => first.isChecked()).toBe(true);

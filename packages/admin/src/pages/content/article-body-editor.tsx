@@ -25,6 +25,7 @@ export default function ArticleBodyEditor({
   placeholder,
   readOnly,
   autoFocus,
+  onPickingChange,
 }: {
   value: string;
   onChange: (html: string) => void;
@@ -33,8 +34,21 @@ export default function ArticleBodyEditor({
   readOnly: boolean;
   /** The caret goes back to the end of the text once the editor is up. */
   autoFocus: boolean;
+  /** A choice is under way: from a picker's opening until the editor has put the choice into the text. */
+  onPickingChange?: (picking: boolean) => void;
 }) {
   const [asking, setAsking] = useState<Asking | null>(null);
+  // The editor puts the choice in when the returned promise settles, after this `finally`: hence the timer.
+  const whilePicking =
+    <T,>(pick: () => Promise<T>) =>
+    async () => {
+      onPickingChange?.(true);
+      try {
+        return await pick();
+      } finally {
+        setTimeout(() => onPickingChange?.(false));
+      }
+    };
   const resolveMaterialUrl = useMaterialUrls();
   const pickMaterial = (kind: 'image' | 'audio') =>
     new Promise<number | null>((resolve) => setAsking({ kind, resolve }));
@@ -49,7 +63,7 @@ export default function ArticleBodyEditor({
         readOnly={readOnly}
         autoFocus={autoFocus}
         resolveMaterialUrl={resolveMaterialUrl}
-        pickImage={async () => {
+        pickImage={whilePicking(async () => {
           const id = await pickMaterial('image');
           if (id === null) return null;
           const name = await materialDetail(id).then(
@@ -57,12 +71,14 @@ export default function ArticleBodyEditor({
             () => '',
           );
           return { id, alt: altOf(name) };
-        }}
-        pickAudio={async () => {
+        })}
+        pickAudio={whilePicking(async () => {
           const id = await pickMaterial('audio');
           return id === null ? null : { id };
-        }}
-        pickProduct={() => new Promise<ChosenProduct | null>((resolve) => setAsking({ kind: 'product', resolve }))}
+        })}
+        pickProduct={whilePicking(
+          () => new Promise<ChosenProduct | null>((resolve) => setAsking({ kind: 'product', resolve })),
+        )}
       />
       {asking?.kind === 'product' && (
         <ArticleProductDialog

@@ -27,20 +27,24 @@ interface Loaded {
   slugEdited?: boolean;
 }
 
-/** The form of a just-created article, waiting for its edit page (taken once). */
+/** The form of a just-created article, waiting for its edit page (taken once that page has mounted). */
 let handoff: Loaded | null = null;
 
-function takeHandoff(id: number | null): Loaded | null {
-  const taken = handoff && handoff.record.id === id ? handoff : null;
-  handoff = null;
-  return taken;
-}
+/**
+ * Read while the edit page first renders, cleared once it has mounted: React throws away a first render that
+ * suspends (a lazy part of the form) and renders again, and that render must find the handoff too (taken in the
+ * first, the page loaded the record from the server and lost what was typed and chosen since the save).
+ */
+const handoffFor = (id: number | null): Loaded | null => (handoff && handoff.record.id === id ? handoff : null);
 
 export default function ArticleEditorPage({ route, params }: PageProps) {
   const t = useT();
   const [, navigate] = useLocation();
   const id = params.id ? Number(params.id) : null;
-  const [loaded, setLoaded] = useState<Loaded | null>(() => takeHandoff(id));
+  const [loaded, setLoaded] = useState<Loaded | null>(() => handoffFor(id));
+  useEffect(() => {
+    if (handoffFor(id)) handoff = null;
+  }, []);
   const [failed, setFailed] = useState(false);
   const load = () => {
     if (id === null) return;

@@ -116,6 +116,18 @@ export function ArticleEditor(props: ArticleEditorProps) {
   const recordNow = useRef(props.record);
   const savedSnapshot = useRef(snapshotOf(articleValues(props.record)));
   const leaving = useRef(false);
+  // The first save of a new article moves the page to its edit address, which mounts the editor anew: not while
+  // a picker of the body is open or its choice is on the way into the text (both would be lost). It moves once
+  // the choice is in, with the values as they are then.
+  const [picking, setPicking] = useState(false);
+  const pickingNow = useRef(picking);
+  pickingNow.current = picking;
+  const createdWhilePicking = useRef(false);
+  useEffect(() => {
+    if (picking || !createdWhilePicking.current || !recordNow.current || leaving.current) return;
+    createdWhilePicking.current = false;
+    onCreated(recordNow.current, valuesNow.current, { focusBody: bodyHasFocus(), slugEdited: slugTouched.current });
+  }, [picking]);
 
   const differs = () =>
     mayEditNow.current &&
@@ -153,8 +165,10 @@ export function ArticleEditor(props: ArticleEditorProps) {
       setSavedAt(new Date());
       showIssues([]);
       setState(snapshotOf(settled.values) === settled.saved ? 'saved' : 'dirty');
-      if (!current && !leaving.current)
-        onCreated(next, settled.values, { focusBody: bodyHasFocus(), slugEdited: slugTouched.current });
+      if (!current && !leaving.current) {
+        if (pickingNow.current) createdWhilePicking.current = true;
+        else onCreated(next, settled.values, { focusBody: bodyHasFocus(), slugEdited: slugTouched.current });
+      }
       return true;
     } catch (error) {
       if (isVersionConflict(error)) {
@@ -316,6 +330,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
                   placeholder={t('articles.editor.bodyPlaceholder')}
                   readOnly={readOnly}
                   autoFocus={props.focusBody ?? false}
+                  onPickingChange={setPicking}
                 />
               </Suspense>
             </div>
