@@ -65,9 +65,10 @@ export default defineConfig({
           isolate: false,
           // Cheaper argon2 in tests only; production parameters are fixed in packages/server/src/auth/password.ts.
           env: { ARGON2_PROFILE: 'test' },
-          // PGlite-heavy tests (an order's whole flow, list pages at size) took over 30 s beside the other lanes.
-          testTimeout: 90_000,
-          hookTimeout: 90_000,
+          // PGlite-heavy tests (an order's whole flow, list pages at size) took over 30 s beside the other lanes,
+          // and a CI machine can be twice as slow as a rehearsal's.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -78,8 +79,10 @@ export default defineConfig({
           globalSetup: ['packages/admin/e2e/global-setup.ts'],
           // The built app in real Chromium against the real server: page loads take seconds on 2 busy cores, and a
           // walk's waits are 60 s each (browser.ts), and a walk of a dozen steps took over two minutes beside the
-          // other lanes on a busy machine (the menu editor's, in a clean-clone run): a test gets five.
-          testTimeout: 300_000,
+          // other lanes on a busy machine (the menu editor's, in a clean-clone run). The longest walks (commerce,
+          // finance, the player) ran past four and six minutes in a CI run on a machine busier still: every walk
+          // gets ten. A stuck step fails at its own wait long before that.
+          testTimeout: 600_000,
           hookTimeout: 180_000,
           // expect.poll's own default is 1 s: a form filling itself from a server answer took longer beside the
           // other lanes (a receipt's allocation read '' in a clean-clone run). Polls wait as long as a walk's waits.

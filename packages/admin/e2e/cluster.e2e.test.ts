@@ -104,7 +104,7 @@ describe.skipIf(down !== null)(`two workers on one port${down ? ` (skipped: ${do
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error('the second worker never answered');
-  }, 300_000);
+  });
   afterAll(async () => {
     await server?.stop();
     await drop?.();

@@ -203,7 +203,7 @@ describe('a product sold, delivered, returned and refunded', () => {
     await page.getByRole('heading', { name: /(早上|下午|晚上)好/ }).waitFor();
     await context.close();
     // A long walk through a dozen screens on two busy cores.
-  }, 240_000);
+  });
 });
 
 describe('what a read-only role sees', () => {

@@ -109,7 +109,7 @@ describe('article editor', () => {
       )
       .toContain('已发布');
     await context.close();
-  }, 300_000);
+  });
 
   it('saves before leaving, and asks when the changes cannot be saved (menu link and Back button)', async () => {
     const { context, page } = await openPage({ locale: 'zh-CN' });

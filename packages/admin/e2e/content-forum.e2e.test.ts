@@ -114,5 +114,5 @@ describe('forum moderation', () => {
     const mine = log.list.filter((entry) => [QUEUED, TO_LOCK, TO_MOVE].includes(entry.title));
     expect(mine.map((entry) => entry.action).sort()).toEqual(['approve', 'lock', 'move']);
     await context.close();
-  }, 240_000);
+  });
 });

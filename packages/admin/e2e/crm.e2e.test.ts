@@ -174,7 +174,7 @@ describe('CRM: a customer from the first call to the pool', () => {
     await link.waitFor({ timeout: BUSY_MACHINE_MS });
     expect(await link.getAttribute('href')).toContain(`/crm/customer/tracking/${customerId}`);
     await browser.close();
-  }, 240_000);
+  });
 
   it('left alone past the limit, the customer lands in the pool and Zhou Jie claims it', async (context) => {
     if (skipReason || customerId === 0) context.skip(skipReason ?? 'the first walk did not create the customer');
@@ -220,5 +220,5 @@ describe('CRM: a customer from the first call to the pool', () => {
     ]);
     expect(history.map((change) => change.reason).slice(-2)).toEqual(['reclaim', 'claim']);
     await browser.close();
-  }, 240_000);
+  });
 });

@@ -251,5 +251,5 @@ describe('home-page decoration', () => {
     await restoreActive?.();
     restoreActive = null;
     await context.close();
-  }, 300_000);
+  });
 });

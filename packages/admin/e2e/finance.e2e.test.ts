@@ -395,5 +395,5 @@ describe('the finance walk', () => {
     await admin.context.close();
     await finance.context.close();
     // Two users, a dozen screens and a job-driven wait on two busy cores.
-  }, 360_000);
+  });
 });

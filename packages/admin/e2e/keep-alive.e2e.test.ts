@@ -197,7 +197,7 @@ describe('keep-alive tabs', () => {
     }
     expect(rounds.at(-1)).toEqual([]);
     await context.close();
-  }, 300_000);
+  });
 });
 
 /** Moves inside the app as its links do (wouter follows pushState) and waits for that page to show. */

@@ -13,7 +13,7 @@ describe.skipIf(down !== null)(`message centre on two processes${down ? ` (skipp
   let site: Awaited<ReturnType<typeof startTwoProcessSite>>;
   beforeAll(async () => {
     site = await startTwoProcessSite();
-  }, 300_000);
+  });
   afterAll(() => site?.stop());
 
   it('carries the review request from one process to the publisher on the other and back', async () => {

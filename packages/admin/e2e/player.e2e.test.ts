@@ -253,5 +253,5 @@ describe('the in-store player', () => {
       )
       .toMatch(/walk-tone-|E2E welcome/);
     await context.close();
-  }, 240_000);
+  });
 });

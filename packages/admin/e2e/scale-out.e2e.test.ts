@@ -63,7 +63,7 @@ describe.skipIf(down !== null)(`two processes, one database, one bucket${down ? 
     site = await startTwoProcessSite({
       env: { ...s3.env, SECRET_KEY: randomBytes(32).toString('base64'), TRUST_PROXY: '1' },
     });
-  }, 300_000);
+  });
   afterAll(async () => {
     await site?.stop();
     await s3?.stop();

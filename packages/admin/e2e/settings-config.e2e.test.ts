@@ -79,5 +79,5 @@ describe('configuration and dictionaries by keyboard', () => {
     } finally {
       await context.close();
     }
-  }, 180_000);
+  });
 });

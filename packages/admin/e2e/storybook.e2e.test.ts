@@ -58,5 +58,5 @@ describe('the Storybook workbench under /storybook/', () => {
     } finally {
       await context.close();
     }
-  }, 180_000);
+  });
 });

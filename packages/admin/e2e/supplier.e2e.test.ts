@@ -122,5 +122,5 @@ describe('suppliers by keyboard', () => {
     await detail.getByText('已停用').first().waitFor();
     await detail.getByRole('button', { name: '启用', exact: true }).waitFor();
     await context.close();
-  }, 180_000);
+  });
 });
