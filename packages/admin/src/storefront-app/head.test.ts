@@ -1,7 +1,15 @@
 import type { StorefrontArticle, StorefrontProductDetail, StorefrontStore } from '@soundboard/contract';
 import { storyLookups } from '@soundboard/ui/storefront/story-data.ts';
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, headTags, plainDescription, productJsonLd, scriptJson, storeJsonLd } from './head';
+import {
+  articleDescription,
+  articleJsonLd,
+  headTags,
+  productJsonLd,
+  scriptJson,
+  shortDescription,
+  storeJsonLd,
+} from './head';
 
 const ORIGIN = 'https://shop.example.com';
 const OPTIONS = {
@@ -73,25 +81,33 @@ const storyStore = storyLookups('zh-CN').stores[1];
 if (!storyStore) throw new Error('no story store');
 const store: StorefrontStore = { ...storyStore, photoUrl: '/behind/storefront/files/3' };
 
-describe('plainDescription', () => {
-  it('drops tags, decodes the common entities and collapses whitespace', () => {
-    expect(plainDescription('<p>Tom &amp; Jerry&nbsp;&lt;3</p>\n\n<p>  &quot;hi&quot; &#39;x&#39; </p>')).toBe(
-      'Tom & Jerry <3 "hi" \'x\'',
-    );
+describe('the description of a page', () => {
+  it('keeps plain text as it is written, tag-like words too, with its whitespace collapsed', () => {
+    expect(shortDescription('Power <5 W>\n\n  idle   <b> stays &amp;')).toBe('Power <5 W> idle <b> stays &amp;');
+  });
+
+  it("takes an article's summary as plain text, else its body's text (tags dropped, entities decoded)", () => {
+    expect(articleDescription({ summary: 'Less <than> 3 dB', body: '<p>body</p>' })).toBe('Less <than> 3 dB');
+    expect(
+      articleDescription({
+        summary: '',
+        body: '<p>Tom &amp; Jerry&nbsp;&lt;3</p>\n\n<p>  &quot;hi&quot; &#39;x&#39; </p>',
+      }),
+    ).toBe('Tom & Jerry <3 "hi" \'x\'');
   });
 
   it('cuts long text at a word boundary with an ellipsis', () => {
     const text = 'word '.repeat(60);
-    const cut = plainDescription(text);
+    const cut = shortDescription(text);
     expect(cut.length).toBeLessThanOrEqual(160);
     expect(cut).toMatch(/ word…$/);
     expect(cut).not.toMatch(/ …$/);
   });
 
   it('cuts text without spaces on a character boundary', () => {
-    const cut = plainDescription('音'.repeat(200));
+    const cut = shortDescription('音'.repeat(200));
     expect(cut).toBe(`${'音'.repeat(159)}…`);
-    expect(plainDescription('音'.repeat(160))).toBe('音'.repeat(160));
+    expect(shortDescription('音'.repeat(160))).toBe('音'.repeat(160));
   });
 });
 
@@ -198,7 +214,8 @@ describe('headTags', () => {
     );
     expect(html).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;</title>');
     expect(html).toContain('<meta property="og:title" content="&lt;script&gt;alert(&quot;x&quot;)');
-    expect(html).toContain('<meta name="description" content="A &quot;quoted&quot; bold">');
+    // The description is text by now (a product's may say "<5 W>"): escaped, not stripped.
+    expect(html).toContain('<meta name="description" content="A &quot;quoted&quot; &lt;b&gt;bold&lt;/b&gt;">');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/storefront/search?q=&quot;&gt;&lt;x&amp;y">`);
     expect(html).not.toContain('<script>');
   });

@@ -44,8 +44,12 @@ function fenToYuan(fen: number): string {
   return `${fen < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
-export function plainDescription(text: string): string {
-  const plain = htmlToText(text).replace(/\s+/g, ' ').trim();
+/**
+ * A page's description from plain text (a product's description is plain, and may say "<5 W"): whitespace
+ * collapsed, cut to what search results show.
+ */
+export function shortDescription(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
   // Code points, not UTF-16 units, so an emoji is never cut in half.
   const chars = Array.from(plain);
   if (chars.length <= DESCRIPTION_LENGTH) return plain;
@@ -53,6 +57,11 @@ export function plainDescription(text: string): string {
   const lastSpace = cut.lastIndexOf(' ');
   const kept = lastSpace >= WORD_CUT_MIN ? cut.slice(0, lastSpace) : cut;
   return `${kept.trimEnd()}…`;
+}
+
+/** An article's description: its summary (plain text), else its body (HTML) as text. */
+export function articleDescription(article: Pick<StorefrontArticle, 'summary' | 'body'>): string {
+  return shortDescription(article.summary || htmlToText(article.body));
 }
 
 export function productJsonLd(
@@ -70,7 +79,7 @@ export function productJsonLd(
     sku: product.sku,
     model: product.model,
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : null,
-    description: plainDescription(product.description),
+    description: shortDescription(product.description),
     image: pictures.map((url) => absoluteUrl(url, origin)),
     offers: {
       '@type': 'Offer',
@@ -93,7 +102,7 @@ export function articleJsonLd(article: StorefrontArticle, pageUrl: string, origi
     datePublished: article.publishedAt,
     author: article.authorName ? { '@type': 'Person', name: article.authorName } : null,
     image: article.cover ? absoluteUrl(article.cover.url, origin) : null,
-    description: plainDescription(article.summary || article.body),
+    description: articleDescription(article),
   });
 }
 
@@ -158,7 +167,7 @@ export function scriptJson(value: unknown): string {
 }
 
 export function headTags(head: PageHead, options: HeadOptions): string {
-  const description = head.description ? plainDescription(head.description) : '';
+  const description = head.description ? shortDescription(head.description) : '';
   const image = head.image ? absoluteUrl(head.image, options.origin) : null;
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}">`;

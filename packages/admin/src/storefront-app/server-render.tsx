@@ -14,12 +14,13 @@ import { renderToReadableStream } from 'react-dom/server';
 import { answeredInside, storefrontApi } from '../api/storefront';
 import { type PageAbout, type PageMeta, PageMetaContext } from './frame';
 import {
+  articleDescription,
   articleJsonLd,
   headTags,
   type PageHead,
-  plainDescription,
   productJsonLd,
   scriptJson,
+  shortDescription,
   storeJsonLd,
 } from './head';
 import { type StorefrontAppText, storefrontAppMessages } from './messages';
@@ -49,7 +50,7 @@ function headOf(meta: PageMeta, text: StorefrontAppText, pageUrl: string, origin
     case 'product':
       return {
         title: meta.title,
-        description: plainDescription(about.product.description),
+        description: shortDescription(about.product.description),
         image: about.product.images[0]?.url ?? about.product.imageUrl,
         ogType: 'product',
         jsonLd: productJsonLd(about.product, pageUrl, origin),
@@ -57,7 +58,7 @@ function headOf(meta: PageMeta, text: StorefrontAppText, pageUrl: string, origin
     case 'article':
       return {
         title: meta.title,
-        description: plainDescription(about.article.summary || about.article.body),
+        description: articleDescription(about.article),
         image: about.article.cover?.url ?? null,
         ogType: 'article',
         jsonLd: articleJsonLd(about.article, pageUrl, origin),
