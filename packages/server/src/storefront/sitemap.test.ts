@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { emptyDocument, type HomeDocument } from '@soundboard/contract';
+import { emptyDocument, type HomeDocument, PRODUCT_KINDS } from '@soundboard/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, createApp } from '../app';
@@ -134,10 +134,21 @@ forEachDriver('sitemap and robots.txt', (h) => {
       .innerJoin(homeTemplates, eq(homeTemplates.id, homeTemplateVersions.templateId))
       .where(eq(homeTemplates.active, true));
     if (!version) throw new Error('no live version');
-    expect([...urls.keys()].slice(0, 5)).toEqual([
+    // A category page for each kind with something on sale, in PRODUCT_KINDS' order, after the whole category.
+    const kindsOnSale = new Set(
+      (
+        await h.database.db.selectDistinct({ kind: products.kind }).from(products).where(eq(products.status, 'on_sale'))
+      ).map((row) => row.kind),
+    );
+    const kindPages = PRODUCT_KINDS.filter((kind) => kindsOnSale.has(kind)).map(
+      (kind) => `${origin}/storefront/category/${kind}`,
+    );
+    expect(kindPages.length).toBeGreaterThan(1);
+    expect([...urls.keys()].slice(0, 5 + kindPages.length)).toEqual([
       `${origin}/storefront/`,
       `${origin}/storefront/page/promo`,
       `${origin}/storefront/category`,
+      ...kindPages,
       `${origin}/storefront/articles`,
       `${origin}/storefront/stores`,
     ]);

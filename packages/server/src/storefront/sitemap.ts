@@ -1,7 +1,8 @@
 /**
  * What search engines read, public, at the site's paths (not under /behind: crawlers look for them there):
  *   GET /storefront/sitemap.xml  a sitemaps.org 0.9 urlset of the public storefront: the home and the live
- *                                template's other pages, the category, article and store lists, and every page the
+ *                                template's other pages, the category, article and store lists, a category page per
+ *                                product kind on sale, and every page the
  *                                catalog API shows (on-sale products, published articles, open stores), each set
  *                                chosen by the catalog's own conditions (products.ts onSale, public/articles.ts
  *                                published + live, stores.ts openForBusiness, home.ts liveHome)
@@ -13,7 +14,7 @@
  * parses (admin storefront-app/route.ts). URLs are absolute, on the request's origin: the Host it was sent to, https
  * when it came so (directly, or a trusted proxy says so: http/client-address.ts isHttps).
  */
-import { STOREFRONT_PATH } from '@soundboard/contract';
+import { PRODUCT_KINDS, STOREFRONT_PATH } from '@soundboard/contract';
 import { asc, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/client';
@@ -68,11 +69,19 @@ export async function sitemapEntries(db: Db, now: Date): Promise<SitemapEntry[]>
     .orderBy(asc(articles.id))
     .limit(SITEMAP_MAX_URLS);
   const storeRows = await updated(stores, openForBusiness);
+  // A category page per product kind that has something on sale (an empty one tells a reader nothing), in the
+  // kinds' own order.
+  const kindsOnSale = new Set(
+    (await db.selectDistinct({ kind: products.kind }).from(products).where(onSale)).map((row) => row.kind),
+  );
   const entries: SitemapEntry[] = [
     // The document's first page is the home; the others open at /storefront/page/<id> (route.ts pageFor).
     { path: `${S}/`, ...dated(homeDate) },
     ...home.document.pages.slice(1).map((page) => ({ path: onePath('page', page.id), ...dated(homeDate) })),
     { path: `${S}/category` },
+    ...PRODUCT_KINDS.filter((kind) => kindsOnSale.has(kind)).map((kind) => ({
+      path: `${S}/category/${encodeURIComponent(kind)}`,
+    })),
     { path: `${S}/articles` },
     { path: `${S}/stores` },
     ...productRows.map((row) => ({ path: onePath('product', row.id), lastmod: row.lastmod })),
