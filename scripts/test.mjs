@@ -13,13 +13,14 @@
  * a time gets a group of its own, and groups run in turn), and the server suites would share the browser
  * projects' worker count, hence separate processes.
  * The server and e2e lanes' output is kept and printed after the suites' so the lanes do not interleave.
- * Ends with the ten slowest test files and one summary line of passed/failed test counts.
+ * Ends with the ten slowest test files, what each failed lane said of its failures, and one summary line of
+ * passed/failed test counts.
  * Arguments after `npm test --` go to every vitest run (e.g. a file filter).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { readReport, slowestFiles, summaryLine } from './lib/vitest-report.mjs';
+import { failureExcerpt, readReport, slowestFiles, summaryLine } from './lib/vitest-report.mjs';
 
 const started = Date.now();
 /** The niceness of the checks (see above). */
@@ -27,8 +28,8 @@ const BACKGROUND = 5;
 const seconds = (from) => `${((Date.now() - from) / 1000).toFixed(1)}s`;
 
 /**
- * Runs a command; resolves with its success. `quiet` keeps its output to return it instead of streaming it.
- * `nice` lowers its CPU priority (see the lanes below).
+ * Runs a command; resolves with its success and its output. `quiet` keeps the output to itself (printed later by the
+ * caller) instead of streaming it as well. `nice` lowers its CPU priority (see the lanes below).
  */
 function run(name, command, args, { quiet = false, env = {}, nice = 0 } = {}) {
   const from = Date.now();
@@ -36,16 +37,17 @@ function run(name, command, args, { quiet = false, env = {}, nice = 0 } = {}) {
   return new Promise((resolve) => {
     const [program, programArgs] = nice ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
     const child = spawn(program, programArgs, {
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
     let output = '';
-    if (quiet) {
-      child.stdout.on('data', (chunk) => {
+    for (const [stream, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      stream.on('data', (chunk) => {
         output += chunk;
-      });
-      child.stderr.on('data', (chunk) => {
-        output += chunk;
+        if (!quiet) to.write(chunk);
       });
     }
     child.on('close', (status) => {
@@ -111,6 +113,10 @@ if (!checked.ok) console.info(`\n── typecheck and lint ──\n${checked.out
 const results = [readReport(reports.suites), readReport(reports.server), readReport(reports.e2e)];
 console.info('\nSlowest test files:');
 for (const file of slowestFiles(results, 10)) console.info(`  ${file.seconds.toFixed(1).padStart(6)} s  ${file.name}`);
+// Each failed lane's failures again, last, so a log cut to its last lines (a CI page) still says why the run is red.
+for (const lane of [checked, suites, server, e2e].filter((result) => !result.ok)) {
+  console.info(`\n── why ${lane.name} failed ──\n${failureExcerpt(lane.output, 40)}`);
+}
 console.info(`\n${checked.line}\n${suites.line}\n${server.line}\n${e2e.line}`);
 console.info(`npm test finished in ${seconds(started)}`);
 const ok = checked.ok && suites.ok && server.ok && e2e.ok;

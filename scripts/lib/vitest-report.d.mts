@@ -7,3 +7,4 @@ export interface VitestReport {
 export function readReport(path: string): VitestReport | null;
 export function slowestFiles(reports: (VitestReport | null)[], count: number): { name: string; seconds: number }[];
 export function summaryLine(reports: (VitestReport | null)[], ok: boolean): string;
+export function failureExcerpt(output: string, maxLines?: number): string;

@@ -41,3 +41,20 @@ export function summaryLine(reports, ok) {
   if (!ok && failed === 0) failed = 1;
   return `Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 }
+
+/** Vitest's headings of what went wrong (`⎯⎯ Failed Tests 2 ⎯⎯`, `⎯⎯ Unhandled Errors ⎯⎯` …). */
+const FAILURE_HEADING = /⎯+\s*(Failed Tests|Failed Suites|Unhandled Errors?|Unhandled Rejection)/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes are what it strips.
+const COLOURS = /\u001b\[[0-9;]*m/g;
+
+/**
+ * What a failed lane said about its failures, for the end of `npm test`'s output, where a CI log cut to its last
+ * lines still shows it: from vitest's first failure heading on, at most `maxLines` lines, without colours. A lane
+ * that failed without one (a crash, a failed build) gives its last lines instead.
+ */
+export function failureExcerpt(output, maxLines = 60) {
+  const lines = output.replace(COLOURS, '').split('\n');
+  const from = lines.findIndex((line) => FAILURE_HEADING.test(line));
+  const picked = from === -1 ? lines.slice(-maxLines) : lines.slice(from, from + maxLines);
+  return picked.join('\n').trim();
+}

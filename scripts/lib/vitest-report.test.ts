@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { slowestFiles, summaryLine, type VitestReport } from './vitest-report.mjs';
+import { failureExcerpt, slowestFiles, summaryLine, type VitestReport } from './vitest-report.mjs';
 
 const file = (name: string, startTime: number, endTime: number) => ({
   name: `${process.cwd()}/${name}`,
@@ -42,5 +42,22 @@ describe("npm test's closing lines", () => {
       { name: 'b.test.ts', seconds: 9 },
       { name: 'c.test.ts', seconds: 5 },
     ]);
+  });
+
+  test("repeats a failed lane's failures from vitest's first failure heading, without colours", () => {
+    const output = [
+      ' \u001b[32m✓\u001b[39m a.test.ts (3 tests)',
+      '\u001b[31m⎯⎯⎯⎯⎯⎯\u001b[39m\u001b[1m\u001b[41m Unhandled Errors \u001b[49m\u001b[22m\u001b[31m⎯⎯⎯⎯⎯⎯\u001b[39m',
+      'Error: connection terminated',
+      ' ❯ b.test.ts:3:1',
+      ' Test Files  1 passed (1)',
+    ].join('\n');
+    expect(failureExcerpt(output, 3)).toBe(
+      '⎯⎯⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯⎯⎯\nError: connection terminated\n ❯ b.test.ts:3:1',
+    );
+  });
+
+  test('gives the last lines of a lane that failed without a failure heading', () => {
+    expect(failureExcerpt('one\ntwo\nthree\nError: the build failed\n', 2)).toBe('Error: the build failed');
   });
 });

@@ -6,7 +6,7 @@
  * DATA_DIR/secret.key.next is the key a rotation (./rotate.ts) was moving to when it stopped: it opens values too.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Keyring, keyringOf, type SecretKey, SecretKeyError, secretKey } from './sealed-box';
 
@@ -30,9 +30,24 @@ export function parseSecretKey(value: string, name = 'SECRET_KEY'): SecretKey {
 /** A new random key, as the key file keeps it (base64url text, one line). */
 export const newKeyText = (): string => `${randomBytes(32).toString('base64url')}\n`;
 
-/** Writes a key file only this user may read; never replaces one (`wx`). */
-export function writeKeyFile(path: string, text: string): void {
-  writeFileSync(path, text, { mode: 0o600, flag: 'wx' });
+/**
+ * Writes a key file only this user may read, and answers whether it did: where one is already there (another
+ * process sharing the data directory made it first, e.g. a cluster's workers starting together) that one stands.
+ * The key is written whole to a file of this process's own and then linked into place, so a process starting at
+ * the same moment never reads a key file that is still empty.
+ */
+export function writeKeyFile(path: string, text: string): boolean {
+  const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(draft, text, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(draft, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
 }
 
 /** Reads a key file, refusing one that group or others may read or write. */

@@ -5,7 +5,7 @@
  * them — TOTP sign-in and preview links keep working. Database parts on both drivers.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ResultCode } from '@soundboard/contract';
@@ -21,7 +21,7 @@ import { prepareSecretsAtRest } from './at-rest';
 import { useSecretKey } from './process-key';
 import { rotateKeyFile } from './rotate-key-file';
 import { isSealed, keyringOf, open, SecretKeyError, seal, secretKey } from './sealed-box';
-import { KEY_FILE, loadSecretKey } from './secret-key';
+import { KEY_FILE, loadSecretKey, newKeyText, readKeyFile, writeKeyFile } from './secret-key';
 
 const PASSWORD = 'Sealed-Quartz#2026';
 const dirs: string[] = [];
@@ -65,6 +65,18 @@ describe('the secret key', () => {
     const first = loadSecretKey({}, dir);
     expect(statSync(join(dir, KEY_FILE)).mode & 0o777).toBe(0o600);
     expect(loadSecretKey({}, dir).current.id).toBe(first.current.id);
+  });
+
+  it('made by two processes at once, keeps the first one written whole, and leaves no draft behind', () => {
+    const dir = dataDir();
+    const path = join(dir, KEY_FILE);
+    const first = newKeyText();
+    expect(writeKeyFile(path, first)).toBe(true);
+    // The second process lost the race: it answers false instead of failing, and reads the first one's key.
+    expect(writeKeyFile(path, newKeyText())).toBe(false);
+    expect(readFileSync(path, 'utf8')).toBe(first);
+    expect(loadSecretKey({}, dir).current.id).toBe(readKeyFile(path).id);
+    expect(readdirSync(dir)).toEqual([KEY_FILE]);
   });
 
   it('refuses a key file group or others may read, with a clear message', () => {
