@@ -1,24 +1,22 @@
 /**
- * `npm test`: typecheck, lint and every vitest project, as four lanes that start together:
- *   checks  — tsc, then Biome; beside them the build of the admin app, the server and Storybook that the e2e
- *             walks drive;
+ * `npm test`: typecheck, lint and every vitest project. The lanes run one after another:
  *   suites  — one vitest run of the unit, storybook and visual projects;
  *   server  — one vitest run of the server project, two suites at a time;
- *   e2e     — one vitest run of the e2e project, from the moment the build is done (three files at a time, each
- *             worker against a real server of its own).
- * The suites and the walks mostly wait (on a browser, a server), one step after another, so their chains set the
- * run's length; the typecheck and lint only need to end before them, so they run at a lower CPU priority (`nice`)
- * and take what the other lanes leave.
- * In one vitest process the e2e project would run only after every other file (a project whose files run one at
- * a time gets a group of its own, and groups run in turn), and the server suites would share the browser
- * projects' worker count, hence separate processes.
- * The server and e2e lanes' output is kept and printed after the suites' so the lanes do not interleave.
+ *   e2e     — one vitest run of the e2e project, three files at a time, each worker against a real server of its
+ *             own, on the admin app, the server and Storybook built first.
+ * Each lane alone keeps both cores of a 2-core machine about 80% busy, so running them at once gains nothing, and it
+ * lost far more: all lanes together took 42 minutes where the same lanes one after another take about 18 (each
+ * lane alone: suites 253 s, server 323 s, e2e 387 s). Beside them, niced, the typecheck and Biome take what CPU the
+ * lanes leave; their output is printed only when they fail.
+ * Each lane is a vitest process of its own: in one process the e2e project would run only after every other file
+ * (a project whose files run one at a time gets a group of its own, and groups run in turn), and the server suites
+ * would share the browser projects' worker count.
  * Ends with the ten slowest test files, what each failed lane said of its failures, and one summary line of
  * passed/failed test counts.
  * Arguments after `npm test --` go to every vitest run (e.g. a file filter).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { failureExcerpt, readReport, slowestFiles, summaryLine } from './lib/vitest-report.mjs';
 
@@ -85,29 +83,22 @@ const vitest = (report, projects, options = []) => [
   ...extra,
 ];
 
-const suitesRun = run(
+// A stale report of an earlier run must not stand in for a lane that crashed before writing its own.
+for (const report of Object.values(reports)) rmSync(report, { force: true });
+
+const checking = checks();
+const built = await run('build for e2e', 'node', ['scripts/build-for-e2e.mjs'], { quiet: true });
+const suites = await run(
   'vitest: unit, storybook, visual',
   'npx',
   vitest(reports.suites, ['unit', 'storybook', 'visual']),
 );
-const built = run('build for e2e', 'node', ['scripts/build-for-e2e.mjs'], { quiet: true });
-const [checked, suites, server, e2e] = await Promise.all([
-  checks(),
-  suitesRun,
-  // Two suites at a time (with three, PGlite-heavy tests passed 30 s in a clean-clone run).
-  // At full priority: niced, it was the run's last lane by 150 s (a clean-clone run, 1,101 s).
-  run('vitest: server', 'npx', vitest(reports.server, ['server'], ['--maxWorkers=2']), { quiet: true }),
-  built.then((build) =>
-    build.ok
-      ? run('vitest: e2e', 'npx', vitest(reports.e2e, ['e2e']), { quiet: true, env: { E2E_BUILT: '1' } })
-      : { ...build, name: 'vitest: e2e' },
-  ),
-]);
-
-console.info('\n── server ──');
-console.info(server.output);
-console.info('\n── e2e ──');
-console.info(e2e.output);
+// Two suites at a time (with three, PGlite-heavy tests passed 30 s beside the other lanes).
+const server = await run('vitest: server', 'npx', vitest(reports.server, ['server'], ['--maxWorkers=2']));
+const e2e = built.ok
+  ? await run('vitest: e2e', 'npx', vitest(reports.e2e, ['e2e']), { env: { E2E_BUILT: '1' } })
+  : { ...built, name: 'vitest: e2e' };
+const checked = await checking;
 if (!checked.ok) console.info(`\n── typecheck and lint ──\n${checked.output}`);
 
 const results = [readReport(reports.suites), readReport(reports.server), readReport(reports.e2e)];
