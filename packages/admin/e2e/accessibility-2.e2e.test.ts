@@ -1,0 +1,4 @@
+// Part 2 of the screens' accessibility checks (screen-checks.ts).
+import { checkScreens } from './screen-checks';
+
+checkScreens(2);
