@@ -6,8 +6,8 @@
  *             own, on the admin app, the server and Storybook built first.
  * Each lane alone keeps both cores of a 2-core machine about 80% busy, so running them at once gains nothing, and it
  * lost far more: all lanes together took 42 minutes where the same lanes one after another take about 18 (each
- * lane alone: suites 253 s, server 323 s, e2e 387 s). Beside them, niced, the typecheck and Biome take what CPU the
- * lanes leave; their output is printed only when they fail.
+ * lane alone: suites 253 s, server 255 s, e2e 387 s). The server lane leaves a third of the CPU idle, so the
+ * typecheck and Biome (niced; their output is printed only when they fail) and the build run beside it.
  * Each lane is a vitest process of its own: in one process the e2e project would run only after every other file
  * (a project whose files run one at a time gets a group of its own, and groups run in turn), and the server suites
  * would share the browser projects' worker count.
@@ -86,15 +86,18 @@ const vitest = (report, projects, options = []) => [
 // A stale report of an earlier run must not stand in for a lane that crashed before writing its own.
 for (const report of Object.values(reports)) rmSync(report, { force: true });
 
-const checking = checks();
-const built = await run('build for e2e', 'node', ['scripts/build-for-e2e.mjs'], { quiet: true });
 const suites = await run(
   'vitest: unit, storybook, visual',
   'npx',
   vitest(reports.suites, ['unit', 'storybook', 'visual']),
 );
+// The server lane leaves about a third of the CPU idle (its suites wait on PostgreSQL): the typecheck, Biome and the
+// build the e2e walks drive use it.
+const checking = checks();
+const building = run('build for e2e', 'node', ['scripts/build-for-e2e.mjs'], { quiet: true });
 // Two suites at a time (with three, PGlite-heavy tests passed 30 s beside the other lanes).
 const server = await run('vitest: server', 'npx', vitest(reports.server, ['server'], ['--maxWorkers=2']));
+const built = await building;
 const e2e = built.ok
   ? await run('vitest: e2e', 'npx', vitest(reports.e2e, ['e2e']), { env: { E2E_BUILT: '1' } })
   : { ...built, name: 'vitest: e2e' };
