@@ -1,5 +1,5 @@
 # Soundboard's container image: the server (packages/server/dist) serving the built admin app, on port 8080.
-# Two stages: `build` installs every dependency and runs `npm run build` (the admin app and the server bundle);
+# Stages: `build` installs every dependency and runs `npm run build` (the admin app and the server bundle);
 # the runtime stage holds only the server's production dependencies, the two builds and the migrations, and runs
 # as the unprivileged `node` user. Configuration is the environment of docs/operations.md; compose.yaml runs two
 # of these behind a reverse proxy on PostgreSQL and an S3-compatible store.
@@ -9,30 +9,26 @@
 #
 # The designers' Storybook (/storybook/) is not in the image: that path answers "not built yet".
 
-# ---- build: all dependencies, then the admin app and the server bundle -------------------------------------------
-FROM node:20-bookworm-slim AS build
+# ---- the workspace's manifests, which both install stages start from --------------------------------------------
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
-# The manifests first, so the dependency layer is reused while only sources change.
+# The manifests first, so the dependency layers are reused while only sources change.
 COPY package.json package-lock.json ./
 COPY packages/tokens/package.json packages/tokens/
 COPY packages/ui/package.json packages/ui/
 COPY packages/contract/package.json packages/contract/
 COPY packages/admin/package.json packages/admin/
 COPY packages/server/package.json packages/server/
+
+# ---- build: all dependencies, then the admin app and the server bundle -------------------------------------------
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 # NODE_ENV=production makes Vite build React's production runtime (as scripts/build-for-e2e.mjs does).
 RUN NODE_ENV=production npm run build
 
 # ---- production dependencies of the server only ------------------------------------------------------------------
-FROM node:20-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/tokens/package.json packages/tokens/
-COPY packages/ui/package.json packages/ui/
-COPY packages/contract/package.json packages/contract/
-COPY packages/admin/package.json packages/admin/
-COPY packages/server/package.json packages/server/
+FROM manifests AS deps
 # The bundle carries the workspace packages (the contract) inside it; everything else it imports at run time comes
 # from the server's `dependencies` (packages/server/vite.config.ts).
 RUN npm ci --omit=dev --workspace @soundboard/server --no-audit --no-fund \
