@@ -21,6 +21,24 @@ function watchScripts(page: Page): string[] {
   return scripts;
 }
 
+/**
+ * With the library's picker opening: waits until the autosave (5 s after typing) has created the article while the
+ * picker is open, checks the page is still at its add address, and ticks the picker's first material.
+ */
+async function pickFirstAfterFirstSave(page: Page) {
+  const picker = page.getByRole('dialog', { name: '选择素材' });
+  const first = picker.getByRole('checkbox').first();
+  await first.waitFor({ timeout: 20_000 });
+  await expect
+    .poll(() => page.locator('[data-save-state]').getAttribute('data-save-state'), { timeout: 30_000 })
+    .toBe('saved');
+  expect(page.url()).toMatch(/\/content\/article\/add$/);
+  await first.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => first.isChecked()).toBe(true);
+  return picker;
+}
+
 describe('article editor', () => {
   it('is loaded by the editor page only, not by the login screen or the list', async () => {
     const { context, page } = await openPage({ locale: 'zh-CN' });
@@ -49,18 +67,9 @@ describe('article editor', () => {
 
     // An image from the library, through the toolbar's button and the picker.
     await page.getByRole('button', { name: '插入图片' }).click();
-    const picker = page.getByRole('dialog', { name: '选择素材' });
-    const first = picker.getByRole('checkbox').first();
-    await first.waitFor({ timeout: 20_000 });
     // The autosave creates the article while the picker is open: the page stays at its add address, the picker
     // with it, until the choice is in the text (a move to the edit address then lost both, on a busy machine).
-    await expect
-      .poll(() => page.locator('[data-save-state]').getAttribute('data-save-state'), { timeout: 30_000 })
-      .toBe('saved');
-    expect(page.url()).toMatch(/\/content\/article\/add$/);
-    await first.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => first.isChecked()).toBe(true);
+    const picker = await pickFirstAfterFirstSave(page);
     await picker.getByRole('button', { name: '确定' }).click();
     await picker.waitFor({ state: 'hidden' });
     // In the text once its address is resolved (the picture itself may still be downloading on a busy machine).
@@ -108,6 +117,25 @@ describe('article editor', () => {
         { timeout: 180_000, intervals: [5_000] },
       )
       .toContain('已发布');
+    await context.close();
+  });
+
+  it("keeps the cover's picker open while the first save creates the article, and saves the cover chosen", async () => {
+    const { context, page } = await openPage({ locale: 'zh-CN' });
+    await signIn(page, ...EDITOR);
+    await page.goto(`${base()}/content/article/add`);
+    const title = `e2e 封面 ${Date.now()}`;
+    await page.getByRole('textbox', { name: '标题' }).fill(title);
+    // The cover's button (the only field of pictures on the form).
+    await page.getByRole('button', { name: '从素材库选择' }).click();
+    const picker = await pickFirstAfterFirstSave(page);
+    await picker.getByRole('button', { name: '确定' }).click();
+    // The picker closed with the cover chosen: now the page moves to the article's edit address, cover and all,
+    // and the next autosave stores it.
+    await page.waitForURL(/\/content\/article\/edit\/\d+$/, { timeout: 20_000 });
+    const id = Number(page.url().split('/').pop());
+    const cover = async () => (await apiAs<{ cover: number[] | null }>(page, 'GET', `/articles/${id}`)).cover ?? [];
+    await expect.poll(async () => (await cover()).length, { timeout: 60_000 }).toBe(1);
     await context.close();
   });
 

@@ -29,6 +29,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { errorIssues, isVersionConflict } from '../../api/errors';
 import { sendAsPageCloses } from '../../api/page-close';
 import { useT } from '../../i18n/use-t';
+import { afterDialogsClose, dialogOpen } from '../../lib/after-dialogs-close';
 import { useLeaveGuard } from '../../lib/leave-guard';
 import { schemaRule } from '../../lib/schema-rules';
 import { useAutosave } from '../../lib/use-autosave';
@@ -116,18 +117,21 @@ export function ArticleEditor(props: ArticleEditorProps) {
   const recordNow = useRef(props.record);
   const savedSnapshot = useRef(snapshotOf(articleValues(props.record)));
   const leaving = useRef(false);
-  // The first save of a new article moves the page to its edit address, which mounts the editor anew: not while
-  // a picker of the body is open or its choice is on the way into the text (both would be lost). It moves once
-  // the choice is in, with the values as they are then.
+  // The first save of a new article moves the page to its edit address, which mounts the editor anew: not while a
+  // dialog is open (the cover's or a product's picker, the body's) or a body picker's choice is on the way into the
+  // text (both would be lost). It moves once they are done, with the values as they are then.
   const [picking, setPicking] = useState(false);
   const pickingNow = useRef(picking);
   pickingNow.current = picking;
-  const createdWhilePicking = useRef(false);
+  const [moveWaiting, setMoveWaiting] = useState(false);
   useEffect(() => {
-    if (picking || !createdWhilePicking.current || !recordNow.current || leaving.current) return;
-    createdWhilePicking.current = false;
-    onCreated(recordNow.current, valuesNow.current, { focusBody: bodyHasFocus(), slugEdited: slugTouched.current });
-  }, [picking]);
+    if (picking || !moveWaiting) return;
+    return afterDialogsClose(() => {
+      setMoveWaiting(false);
+      if (!recordNow.current || leaving.current) return;
+      onCreated(recordNow.current, valuesNow.current, { focusBody: bodyHasFocus(), slugEdited: slugTouched.current });
+    });
+  }, [picking, moveWaiting]);
 
   const differs = () =>
     mayEditNow.current &&
@@ -166,7 +170,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
       showIssues([]);
       setState(snapshotOf(settled.values) === settled.saved ? 'saved' : 'dirty');
       if (!current && !leaving.current) {
-        if (pickingNow.current) createdWhilePicking.current = true;
+        if (pickingNow.current || dialogOpen()) setMoveWaiting(true);
         else onCreated(next, settled.values, { focusBody: bodyHasFocus(), slugEdited: slugTouched.current });
       }
       return true;
