@@ -5,7 +5,7 @@
  */
 const OPEN_DIALOG = '[role="dialog"]';
 
-export const dialogOpen = (): boolean => document.querySelector(OPEN_DIALOG) !== null;
+const dialogOpen = (): boolean => document.querySelector(OPEN_DIALOG) !== null;
 
 export function afterDialogsClose(then: () => void): () => void {
   if (!dialogOpen()) {

@@ -29,7 +29,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { errorIssues, isVersionConflict } from '../../api/errors';
 import { sendAsPageCloses } from '../../api/page-close';
 import { useT } from '../../i18n/use-t';
-import { afterDialogsClose, dialogOpen } from '../../lib/after-dialogs-close';
+import { afterDialogsClose } from '../../lib/after-dialogs-close';
 import { useLeaveGuard } from '../../lib/leave-guard';
 import { schemaRule } from '../../lib/schema-rules';
 import { useAutosave } from '../../lib/use-autosave';
@@ -119,19 +119,18 @@ export function ArticleEditor(props: ArticleEditorProps) {
   const leaving = useRef(false);
   // The first save of a new article moves the page to its edit address, which mounts the editor anew: not while a
   // dialog is open (the cover's or a product's picker, the body's) or a body picker's choice is on the way into the
-  // text (both would be lost). It moves once they are done, with the values as they are then.
+  // text (both would be lost). It moves once they are done (at once when nothing is open), with the values as they
+  // are then.
   const [picking, setPicking] = useState(false);
-  const pickingNow = useRef(picking);
-  pickingNow.current = picking;
-  const [moveWaiting, setMoveWaiting] = useState(false);
+  const [created, setCreated] = useState(false);
   useEffect(() => {
-    if (picking || !moveWaiting) return;
+    if (picking || !created) return;
     return afterDialogsClose(() => {
-      setMoveWaiting(false);
+      setCreated(false);
       if (!recordNow.current || leaving.current) return;
       onCreated(recordNow.current, valuesNow.current, { focusBody: bodyHasFocus(), slugEdited: slugTouched.current });
     });
-  }, [picking, moveWaiting]);
+  }, [picking, created]);
 
   const differs = () =>
     mayEditNow.current &&
@@ -169,10 +168,7 @@ export function ArticleEditor(props: ArticleEditorProps) {
       setSavedAt(new Date());
       showIssues([]);
       setState(snapshotOf(settled.values) === settled.saved ? 'saved' : 'dirty');
-      if (!current && !leaving.current) {
-        if (pickingNow.current || dialogOpen()) setMoveWaiting(true);
-        else onCreated(next, settled.values, { focusBody: bodyHasFocus(), slugEdited: slugTouched.current });
-      }
+      if (!current && !leaving.current) setCreated(true);
       return true;
     } catch (error) {
       if (isVersionConflict(error)) {
