@@ -77,6 +77,11 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/admin/e2e/**/*.e2e.test.ts'],
           globalSetup: ['packages/admin/e2e/global-setup.ts'],
+          setupFiles: ['packages/admin/e2e/setup.ts'],
+          // A worker's files share one module graph and one browser (browser.ts): a fresh process, its imports and
+          // a browser launch per file were about a second each, 53 times. The walks keep their state in contexts
+          // of their own, closed after each file (setup.ts), and on the worker's server (see maxWorkers).
+          isolate: false,
           // The built app in real Chromium against the real server: page loads take seconds on 2 busy cores, and a
           // walk's waits are 60 s each (browser.ts), and a walk of a dozen steps took over two minutes beside the
           // other lanes on a busy machine (the menu editor's, in a clean-clone run). The longest walks (commerce,

@@ -1,14 +1,33 @@
-/** One headless Chromium per test file; each test gets a fresh context (no storage carried over). */
+/**
+ * One headless Chromium per e2e worker, launched by the first page a walk opens and kept for the worker's next
+ * files: the e2e project runs its files without isolation (vitest.config.ts), and a browser per file cost a
+ * launch each time. Every openPage gets a fresh context (no storage carried over), and each file's contexts are
+ * closed when it ends (setup.ts), so nothing a walk left open runs on into the next file.
+ */
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium';
 import { watchNetwork } from '../../../scripts/lib/network-quiet.mjs';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-});
-afterAll(() => browser?.close());
+let launched: Promise<Browser> | undefined;
+
+/** The worker's browser, launched again should it have crashed. Playwright kills it when the worker exits. */
+function sharedBrowser(): Promise<Browser> {
+  launched ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).then((browser) => {
+    browser.on('disconnected', () => {
+      launched = undefined;
+    });
+    return browser;
+  });
+  return launched;
+}
+
+/** Closes every context the worker's browser holds (at the end of each file: setup.ts). */
+export async function closeContexts(): Promise<void> {
+  if (!launched) return;
+  const browser = await launched;
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}
 
 /**
  * The address of this worker's server. The e2e project runs two files at a time, each worker against a server of
@@ -25,7 +44,7 @@ export const base = () => `${serverBase()}/admin`;
 export async function openPage(
   options: { width?: number; locale?: string; headers?: Record<string, string>; javaScript?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await (await sharedBrowser()).newContext({
     viewport: { width: options.width ?? 1440, height: 900 },
     ...(options.javaScript === false ? { javaScriptEnabled: false } : {}),
     // Sent with every request of the context (the two-process walk routes a browser to its process by one).
@@ -39,7 +58,34 @@ export async function openPage(
   }
   const page = await context.newPage();
   watched.set(page, watchNetwork(page));
+  followTrail(page);
   return { context, page };
+}
+
+/** What each page the running test opened did, in order (printed when the test fails: setup.ts). */
+const trails: string[][] = [];
+
+/** Where a page went, the API calls it was refused and the errors it logged: the page is often closed by then. */
+function followTrail(page: Page) {
+  const started = Date.now();
+  const trail = [`page ${trails.length + 1}:`];
+  trails.push(trail);
+  const note = (line: string) => trail.push(`  +${((Date.now() - started) / 1000).toFixed(1)}s ${line}`);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => note(`page error: ${error.message.slice(0, 300)}`));
+}
+
+/** The trails of the pages opened since the last call, emptied. */
+export function takeTrails(): string[][] {
+  return trails.splice(0);
 }
 
 const watched = new WeakMap<Page, ReturnType<typeof watchNetwork>>();

@@ -53,6 +53,8 @@ export function LoginForm() {
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
+  /** Submissions so far: only the latest one's failure is shown. */
+  const attempts = useRef(0);
   const target = redirectTarget(Object.fromEntries(new URLSearchParams(search)));
 
   // Once idle, while the visitor types: the next screen's files are downloaded, not run (routes/prefetch-files.ts).
@@ -110,18 +112,23 @@ export function LoginForm() {
     if (Object.keys(problems).length > 0 || pending) return;
     setPending(true);
     setFailed(false);
+    const attempt = ++attempts.current;
     try {
       const { login } = await loadAuth();
       await finish(await login(toLoginInput(values)));
     } catch (error) {
+      // The form takes the next attempt at once: the request layer has already said why this one failed, and an
+      // Enter pressed while the code step's files loaded below was lost (on a slow network, a retyped password).
+      setPending(false);
       // The password was right and a code must follow: the second step replaces the form.
       const next = await loadTwoFactor().then(
         (step) => step.challengeOf(error)?.challenge ?? null,
         () => null,
       );
+      // A newer attempt answers for itself.
+      if (attempt !== attempts.current) return;
       if (next) setChallenge(next);
       else setFailed(true);
-      setPending(false);
     }
   };
 
