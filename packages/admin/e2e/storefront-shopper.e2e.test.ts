@@ -63,6 +63,9 @@ async function heading(page: Page) {
   return (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
 }
 
+/** The storefront page's own background in each scheme (look.css). */
+const PAGE_BACKGROUND = { light: 'rgb(247, 248, 250)', dark: 'rgb(23, 23, 26)' } as const;
+
 describe('the storefront as a shopper walks it', () => {
   beforeAll(async () => {
     token = await loginToken('admin', 'Sb-WangLei#2026');
@@ -165,7 +168,7 @@ describe('the storefront as a shopper walks it', () => {
     }
   });
 
-  it('meets WCAG 2.2 AA (axe) on every page kind, in light and in the device dark scheme', async () => {
+  it('takes the device light or dark look and meets WCAG 2.2 AA (axe) on every page kind in both', async () => {
     const [product] = (await call<{ items: { id: number }[] }>('GET', '/storefront/products')).items;
     const [article] = (await call<{ items: { id: number; title: string }[] }>('GET', '/storefront/articles')).items;
     const [store] = (await call<{ stores: { id: number }[] }>('GET', '/storefront/stores')).stores;
@@ -199,6 +202,12 @@ describe('the storefront as a shopper walks it', () => {
             .waitFor({ state: 'detached' })
             .catch(() => {});
           await still(page);
+          // The page's own colours follow the device (look.css): its grey, or the dark look's near-black.
+          const background = await page
+            .locator('[data-slot="storefront-page"]')
+            .first()
+            .evaluate((element) => getComputedStyle(element).backgroundColor);
+          if (background !== PAGE_BACKGROUND[scheme]) found.push(`/storefront/${path} (${scheme}): page ${background}`);
           for (const v of await violations(page))
             found.push(`/storefront/${path} (${scheme}): ${v.id} at ${v.targets.join(', ')}`);
         }

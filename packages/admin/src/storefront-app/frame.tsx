@@ -68,6 +68,7 @@ export function Page({ title, about, children }: { title: string; about?: PageAb
       tabBar={frame.tabBar}
       onNavigate={frame.navigate}
       main
+      look="device"
       className="flex-1"
     >
       {children}

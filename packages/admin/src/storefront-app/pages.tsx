@@ -48,6 +48,7 @@ function TemplatePage({ home, place }: { home: StorefrontHome; place: Place }) {
       tabBar={frame.tabBar}
       onNavigate={frame.navigate}
       main
+      look="device"
       {...(place.kind === 'home' && {
         above: <BannerPlace placement="homeTop" />,
         below: <BannerPlace placement="homeMiddle" />,

@@ -22,6 +22,7 @@ import { StoreCardBlock } from './blocks/store-card';
 import { TextBlock } from './blocks/text';
 import { VideoBlock } from './blocks/video';
 import type { Navigate } from './links';
+import { lookOn, ownColourOf } from './look';
 import { Missing } from './placeholder';
 import { color } from './props';
 import { storefrontText } from './storefront.messages';
@@ -59,8 +60,10 @@ const px = (value: unknown) => (Number.isFinite(value) ? (value as number) : 0);
 /** The block's outer look as inline style (values come from staff, so they are never class names). */
 export function blockStyle(style: Partial<BlockStyleValue> | undefined): CSSProperties {
   const s = style ?? {};
+  const background = color(s as Record<string, unknown>, 'background');
   return {
-    background: color(s as Record<string, unknown>, 'background'),
+    // A neutral of the look (the demo's white cards) turns dark with it; any other colour is kept.
+    background: background && (ownColourOf(background, 'background') ?? background),
     marginTop: px(s.marginTop),
     marginBottom: px(s.marginBottom),
     marginLeft: px(s.marginX),
@@ -90,9 +93,18 @@ export function StorefrontBlock({ block, lookups, mode, locale, onNavigate }: St
   ) : (
     <Missing mode={mode} icon={CircleHelp} label={format(text.unknownBlock, { kind: String(block.kind) })} />
   );
-  // A block with nothing to show renders nothing inside: the empty wrapper hides, its margins with it.
+  const background = color({ ...block.style }, 'background');
+  const chosen = background && !ownColourOf(background, 'background') ? background : undefined;
+  // A block with nothing to show renders nothing inside: the empty wrapper hides, its margins with it. On a
+  // colour staff chose, its text and lines take the look that reads on that colour.
   return (
-    <div data-block-kind={block.kind} data-block-id={block.id} style={blockStyle(block.style)} className="empty:hidden">
+    <div
+      data-block-kind={block.kind}
+      data-block-id={block.id}
+      data-sf-look={chosen && lookOn(chosen)}
+      style={blockStyle(block.style)}
+      className="empty:hidden"
+    >
       {content}
     </div>
   );

@@ -129,6 +129,6 @@ export const ThemeAndDarkBar: Story = {
     const page = canvasElement.querySelector('[data-slot="storefront-page"]') as HTMLElement;
     expect(page.style.getPropertyValue('--sf-theme')).toBe('#f53f3f');
     // #f53f3f reads at 3.7:1 on white: prices use a deeper shade of it.
-    expect(page.style.getPropertyValue('--sf-theme-text')).not.toBe('#f53f3f');
+    expect(page.style.getPropertyValue('--sf-theme-on-light')).not.toBe('#f53f3f');
   },
 };

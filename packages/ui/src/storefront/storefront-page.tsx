@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import type { StorefrontMode } from './block-props';
 import type { Navigate } from './links';
+import type { StorefrontLook } from './look';
 import { StorefrontShell } from './pages/page-shell';
 import { color } from './props';
 import { StorefrontBlock } from './storefront-block';
@@ -25,6 +26,8 @@ export interface StorefrontPageProps {
   onNavigate?: Navigate;
   /** The content as the document's <main> (the public storefront). */
   main?: boolean;
+  /** Light by default (the admin's previews); the public storefront follows the visitor's device. */
+  look?: StorefrontLook;
   className?: string;
   /** Drawn above and below the blocks (the storefront's ad banners: places of the page, not blocks of it). */
   above?: ReactNode;
@@ -50,6 +53,7 @@ export function StorefrontPage({
   tabBar,
   onNavigate,
   main,
+  look,
   className,
   above,
   below,
@@ -66,6 +70,7 @@ export function StorefrontPage({
       // Unset: the shell's own page grey.
       background={color(page, 'background')}
       main={main}
+      look={look}
       className={className}
     >
       {above}

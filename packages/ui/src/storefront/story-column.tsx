@@ -4,15 +4,15 @@ import { themeVariables } from './theme-vars';
 
 export function StoryColumn({ children }: { children: ReactNode }) {
   return (
-    <div style={{ ...themeVariables('#165dff'), width: 375 }} className="bg-[#f7f8fa] py-3">
+    <div data-sf-look="light" style={{ ...themeVariables('#165dff'), width: 375 }} className="bg-[var(--sf-page)] py-3">
       {children}
     </div>
   );
 }
 
 /**
- * The globals of a storefront story that draws only the storefront's own look: it has one (light) look whatever
- * the admin's theme, so a dark rendering would repeat the light one. Pinned, Storybook's theme toolbar leaves such
+ * The globals of a storefront story that draws only the storefront's own look: that look is the story's to choose
+ * (light, or dark with look="dark"), whatever the admin's theme, so a dark rendering would repeat the light one. Pinned, Storybook's theme toolbar leaves such
  * a story alone and the visual baselines capture it once.
  */
 export const STOREFRONT_LOOK_GLOBALS = { theme: 'light' } as const;

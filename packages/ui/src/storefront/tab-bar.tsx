@@ -11,6 +11,7 @@ import {
   User,
 } from 'lucide-react';
 import { type Navigate, StorefrontLink } from './links';
+import { look } from './look';
 import type { LinkValue } from './types';
 
 export const TAB_ICON_COMPONENTS: Readonly<Record<string, LucideIcon>> = {
@@ -35,7 +36,7 @@ export interface TabBarItem {
 
 export function TabBar({ items, label, onNavigate }: { items: TabBarItem[]; label: string; onNavigate?: Navigate }) {
   return (
-    <nav aria-label={label} className="sticky bottom-0 z-10 border-t border-[#e5e6eb] bg-white">
+    <nav aria-label={label} className={`sticky bottom-0 z-10 border-t ${look.line} ${look.card}`}>
       <ul className="flex">
         {items.map((item, i) => {
           const Icon = TAB_ICON_COMPONENTS[item.icon] ?? House;
@@ -46,7 +47,7 @@ export function TabBar({ items, label, onNavigate }: { items: TabBarItem[]; labe
                 link={item.link ?? null}
                 onNavigate={onNavigate}
                 aria-current={item.active ? 'page' : undefined}
-                className={`flex flex-col items-center gap-0.5 pt-1.5 pb-1 text-xs ${item.active ? 'text-[var(--sf-theme-text,#165dff)]' : 'text-[#4e5969]'}`}
+                className={`flex flex-col items-center gap-0.5 pt-1.5 pb-1 text-xs ${item.active ? look.theme : look.muted}`}
               >
                 <Icon aria-hidden className="size-5" />
                 <span className="max-w-full truncate">{item.label}</span>

@@ -3,6 +3,7 @@ import { type CSSProperties, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import type { BlockProps } from '../block-props';
 import { StorefrontLink } from '../links';
+import { textColour } from '../look';
 import { Missing } from '../placeholder';
 import { color, link, text } from '../props';
 import { useOverflows } from '../use-overflow';
@@ -30,7 +31,7 @@ export function NoticeBarBlock({ block, mode, text: t, onNavigate }: BlockProps)
     <StorefrontLink link={link(block.props, 'link')} onNavigate={onNavigate} className="block">
       <div
         className="flex items-center gap-2 px-3 py-2 text-sm"
-        style={{ color: color(block.props, 'textColor') ?? '#b34d00' }}
+        style={{ color: textColour(color(block.props, 'textColor') ?? '#b34d00') }}
       >
         <Megaphone aria-hidden className="size-4 shrink-0" />
         <span className="sr-only">{t.notice}: </span>

@@ -51,7 +51,7 @@ export function OpeningWeek({
           <li
             key={day.date}
             aria-current={today ? 'date' : undefined}
-            className={`flex flex-wrap items-baseline gap-x-3 rounded px-2 py-1 text-sm ${today ? `font-semibold ${look.theme} bg-[#f2f3f5]` : look.text}`}
+            className={`flex flex-wrap items-baseline gap-x-3 rounded px-2 py-1 text-sm ${today ? `font-semibold ${look.theme} ${look.fill}` : look.text}`}
           >
             <span className="w-24 shrink-0">
               {today ? t.today : weekday.format(dayOf(day.date))}{' '}

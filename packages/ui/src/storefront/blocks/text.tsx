@@ -1,6 +1,6 @@
 import { Type } from 'lucide-react';
 import type { BlockProps } from '../block-props';
-import { look } from '../look';
+import { look, textColour } from '../look';
 import { Missing } from '../placeholder';
 import { choice, color, flag, text } from '../props';
 
@@ -12,9 +12,10 @@ export function TextBlock({ block, mode, text: t }: BlockProps) {
   if (!content.trim()) return <Missing mode={mode} icon={Type} label={t.noText} />;
   const align = choice(block.props, 'align', ['left', 'center', 'right'] as const);
   const size = choice(block.props, 'size', ['medium', 'small', 'large'] as const);
+  const chosen = color(block.props, 'color');
   return (
     <p
-      style={{ color: color(block.props, 'color') }}
+      style={{ color: chosen && textColour(chosen) }}
       className={`${look.text} whitespace-pre-line break-words ${ALIGN[align]} ${SIZE[size]} ${flag(block.props, 'bold', false) ? 'font-semibold' : ''}`}
     >
       {content}

@@ -23,7 +23,7 @@ const PROSE = [
   '[&_p]:my-3 [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:font-semibold',
   '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-5',
   '[&_a]:underline [&_a]:text-[var(--sf-theme-text,#165dff)] [&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded',
-  '[&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-[#e5e6eb] [&_blockquote]:pl-3 [&_blockquote]:text-[#4e5969]',
+  '[&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-[var(--sf-line,#e5e6eb)] [&_blockquote]:pl-3 [&_blockquote]:text-[var(--sf-muted,#4e5969)]',
 ].join(' ');
 
 export function ArticlePage({ article, locale, onNavigate }: ArticlePageProps) {

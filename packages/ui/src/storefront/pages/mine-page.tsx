@@ -85,7 +85,7 @@ export function MinePage({
           (header ?? <div className={cn('size-full', look.themeBg)} />)
         )}
         <div className="absolute inset-x-4 bottom-4 flex items-center gap-3">
-          <span className="flex size-12 items-center justify-center rounded-full bg-white text-[#4e5969]">
+          <span className={`flex size-12 items-center justify-center rounded-full ${look.card} ${look.muted}`}>
             <UserRound aria-hidden className="size-6" />
           </span>
           <span className="rounded bg-black/45 px-2 py-0.5 text-base font-semibold text-white">{text.guest}</span>
@@ -97,7 +97,7 @@ export function MinePage({
           'm-3 list-none rounded-lg p-0',
           look.card,
           look.text,
-          grid ? 'grid grid-cols-3 gap-y-4 py-4' : 'flex flex-col divide-y divide-[#e5e6eb]',
+          grid ? 'grid grid-cols-3 gap-y-4 py-4' : `flex flex-col divide-y ${look.divide}`,
         )}
       >
         {entries.map((entry) => (

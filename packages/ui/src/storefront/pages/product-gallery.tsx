@@ -4,6 +4,7 @@
  */
 import { format } from '../../i18n/messages';
 import { focusRingNative } from '../../lib/focus-ring';
+import { look } from '../look';
 import type { StorefrontText } from '../storefront.messages';
 import type { StorefrontMediaValue } from '../types';
 
@@ -29,7 +30,7 @@ export function ProductGallery({
       aria-label={text.gallery}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so the arrow keys scroll it
       tabIndex={0}
-      className={`${focusRingNative} flex snap-x snap-mandatory overflow-x-auto bg-white`}
+      className={`${focusRingNative} flex snap-x snap-mandatory overflow-x-auto ${look.card}`}
     >
       {pictures.map((picture, index) => (
         <img

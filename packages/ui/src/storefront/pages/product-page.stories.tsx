@@ -48,6 +48,29 @@ export const OutOfStock: Story = {
   },
 };
 
+/**
+ * The dark look, which the public storefront takes when the visitor's device prefers dark: the page, cards and
+ * text turn dark, prices take a lighter shade of the theme colour that reads on them.
+ */
+export const DarkLook: Story = {
+  render: ({ inStock, onNavigate }, context) => {
+    const locale = localeOf(context);
+    const product = storyProduct(locale, inStock);
+    return (
+      <StoryPage title={product.name} locale={locale} look="dark">
+        <ProductPage product={product} locale={locale} onNavigate={onNavigate} />
+      </StoryPage>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = canvasElement.querySelector('[data-slot="storefront-page"]') as HTMLElement;
+    expect(page).toHaveAttribute('data-sf-look', 'dark');
+    expect(getComputedStyle(page).backgroundColor).toBe('rgb(23, 23, 26)');
+    const title = within(canvasElement).getByRole('heading', { level: 1 });
+    expect(getComputedStyle(title).color).toBe('rgb(233, 233, 235)');
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@
  * locale) and fixed catalogue data in Chinese and English built on the block stories' (story-data.ts).
  */
 import type { ReactNode } from 'react';
+import type { StorefrontLook } from '../look';
 import { image, picture, storyLookups, storyTabBar } from '../story-data';
 import type {
   StorefrontArticleSummaryValue,
@@ -15,10 +16,20 @@ import { StorefrontShell } from './page-shell';
 
 export const localeOf = (context: { globals: Record<string, unknown> }) => context.globals.locale as string;
 
-export function StoryPage({ title, locale, children }: { title: string; locale: string; children: ReactNode }) {
+export function StoryPage({
+  title,
+  locale,
+  look,
+  children,
+}: {
+  title: string;
+  locale: string;
+  look?: StorefrontLook;
+  children: ReactNode;
+}) {
   return (
     <div style={{ width: 375 }}>
-      <StorefrontShell title={title} locale={locale} themeColor="#165dff" tabBar={storyTabBar(locale)} main>
+      <StorefrontShell title={title} locale={locale} themeColor="#165dff" tabBar={storyTabBar(locale)} main look={look}>
         {children}
       </StorefrontShell>
     </div>
