@@ -208,6 +208,13 @@ describe('the storefront as a shopper walks it', () => {
             .first()
             .evaluate((element) => getComputedStyle(element).backgroundColor);
           if (background !== PAGE_BACKGROUND[scheme]) found.push(`/storefront/${path} (${scheme}): page ${background}`);
+          // Every picture loaded, in whichever of the library's sizes its slot took (library-sizes.ts).
+          const broken = await page.evaluate(() =>
+            [...document.images]
+              .filter((image) => image.complete && image.naturalWidth === 0)
+              .map((image) => image.currentSrc),
+          );
+          for (const src of broken) found.push(`/storefront/${path} (${scheme}): broken picture ${src}`);
           for (const v of await violations(page))
             found.push(`/storefront/${path} (${scheme}): ${v.id} at ${v.targets.join(', ')}`);
         }

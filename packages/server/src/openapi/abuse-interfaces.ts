@@ -33,6 +33,7 @@ export const OPEN_BY_DESIGN: Record<string, string> = {
   'GET /behind/storefront/home': 'the published storefront, public by purpose',
   'GET /behind/storefront/preview/:token': "a draft's preview behind a signed, expiring link (the token is the key)",
   'GET /behind/storefront/files/:id{[0-9]+}': 'the files the storefront shows, behind signed links',
+  'GET /behind/storefront/files/:id{[0-9]+}/thumb': 'the smaller size of those files, on the same terms',
   'GET /behind/storefront/ads': 'the running ads of a position, public by purpose',
   'POST /behind/storefront/ads/:id{[0-9]+}/click': 'counts a click on a running ad (no data answered)',
   'GET /behind/storefront/products': 'the on-sale catalog, public by purpose (never cost or stock counts)',

@@ -192,6 +192,7 @@ export const HAND_ROUTE_INPUTS: Record<string, RouteInput> = {
   [`POST ${B}${FITMENT_PATH}/publish`]: { body: publishSchema },
   [`POST ${B}${HOME_TEMPLATES_PATH}/resolve`]: { body: resolveRequestSchema },
   [`GET ${B}${STOREFRONT_PATH}/files/:id{[0-9]+}`]: { query: storefrontFileQuery },
+  [`GET ${B}${STOREFRONT_PATH}/files/:id{[0-9]+}/thumb`]: { query: storefrontFileQuery },
   [`GET ${B}${STOREFRONT_PATH}/ads`]: { query: storefrontAdsQuery },
   [`GET ${B}${STOREFRONT_PATH}/products`]: { query: storefrontProductQuery },
   [`GET ${B}${STOREFRONT_PATH}/articles`]: { query: storefrontArticleQuery },

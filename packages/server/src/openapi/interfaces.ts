@@ -53,6 +53,7 @@ const FILE_ROUTES = [
   `GET ${API_BASE}/user/avatar/:id`,
   `GET ${API_BASE}/speech/:key`,
   `GET ${API_BASE}/storefront/files/:id{[0-9]+}`,
+  `GET ${API_BASE}/storefront/files/:id{[0-9]+}/thumb`,
   `GET ${API_BASE}${PLAYER_API}/files/:materialId`,
   `GET ${API_BASE}${PLAYER_API}/speech/:key`,
   `GET ${PUBLIC_API_BASE}/files/:id{[0-9]+}`,

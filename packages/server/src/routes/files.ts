@@ -8,7 +8,6 @@
  * restricted material (a withdrawal's payment proof) needs its own permission (media/visibility.ts); without it
  * the answer is the 404 of an unknown id, so sequential ids reveal nothing.
  */
-import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { needs } from '../auth/guard';
@@ -16,10 +15,9 @@ import { materials } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/validate';
+import { serveThumbnail } from '../media/thumbnail-serve';
 import { mayRead } from '../media/visibility';
-import type { FileStore } from '../storage/file-store';
 import { serveStored } from '../storage/serve';
-import { sniffImage } from './avatar';
 
 export const fileServeRoutes = new Hono<AppEnv>();
 
@@ -44,25 +42,4 @@ async function readableMaterial(c: Context<AppEnv>) {
 
 fileServeRoutes.get('/files/:id', readable, async (c) => serveStored(c, await readableMaterial(c)));
 
-fileServeRoutes.get('/files/:id/thumb', readable, async (c) => {
-  const row = await readableMaterial(c);
-  if (row.thumbHash)
-    return serveStored(c, { hash: row.thumbHash, mime: await thumbMime(c.var.deps.files, row.thumbHash) });
-  if (row.mime.startsWith('image/')) return serveStored(c, row);
-  throw notFound();
-});
-
-/** Thumbnails' types (the table keeps only their hash), read from their first bytes once: content never changes. */
-const thumbMimes = new Map<string, string>();
-const THUMB_MIMES_KEPT = 2000;
-
-async function thumbMime(store: FileStore, hash: string): Promise<string> {
-  const known = thumbMimes.get(hash);
-  if (known) return known;
-  const size = (await store.stat(hash)) ?? 0;
-  const head = size > 0 ? await store.get(hash, { start: 0, end: Math.min(size, 12) - 1 }) : null;
-  const mime = (head && sniffImage(await buffer(head.body))) || 'application/octet-stream';
-  if (thumbMimes.size >= THUMB_MIMES_KEPT) thumbMimes.clear();
-  thumbMimes.set(hash, mime);
-  return mime;
-}
+fileServeRoutes.get('/files/:id/thumb', readable, async (c) => serveThumbnail(c, await readableMaterial(c)));

@@ -295,6 +295,13 @@ forEachDriver('storefront catalog', (h) => {
       expect((await file(secret)).status).toBe(404);
       const unused = await picture(h, 'catalog-unused.png');
       expect((await file(unused)).status).toBe(404);
+      // The smaller size for srcset, on the same terms: a picture without a stored thumbnail answers itself.
+      const thumb = (id: number) => h.call('GET', `/behind/storefront/files/${id}/thumb`);
+      const small = await thumb(image);
+      expect(small.status).toBe(200);
+      expect(small.headers.get('content-type')).toBe('image/png');
+      expect((await thumb(secret)).status).toBe(404);
+      expect((await thumb(unused)).status).toBe(404);
       await shop.act('/behind/products', ids.middle, 'takeDown');
       try {
         expect((await file(image)).status).toBe(404);

@@ -5,6 +5,7 @@
  *   GET  /storefront/home                   (public) the live home, with a strong ETag and Cache-Control: no-cache
  *   GET  /storefront/preview/:token         (public) the draft a valid link names
  *   GET  /storefront/files/:id              (public) a public material's bytes, only while the storefront shows it
+ *   GET  /storefront/files/:id/thumb        (public) its thumbnail (media/thumbnail-serve.ts), on the same terms
  *                                           (the live home, a running ad, or the catalog: an on-sale product's
  *                                           picture, a published article's cover or body media, an open store's
  *                                           photo; or the draft of ?preview=<token>, or with a valid ?sig= the
@@ -31,6 +32,7 @@ import { ok } from '../http/respond';
 import { sendTagged } from '../http/tagged';
 import { idParam, jsonBody, queryOf } from '../http/validate';
 import { publicStoredFile } from '../media/public-files';
+import { serveThumbnail } from '../media/thumbnail-serve';
 import { validationError } from '../resources/wire';
 import { serveStored } from '../storage/serve';
 import { storefrontAdRoutes } from './ads';
@@ -100,7 +102,8 @@ storefrontRoutes.get('/storefront/preview/:token', isPublic(), async (c) => {
   return ok(c, await previewedDraft(c, c.req.param('token')));
 });
 
-storefrontRoutes.get('/storefront/files/:id{[0-9]+}', isPublic(), async (c) => {
+/** The public material :id while the storefront shows it (or a signed link names it), else 404. */
+async function shownFile(c: Context<AppEnv>) {
   const id = idParam(c);
   const { db, now } = c.var.deps;
   const { preview, sig } = queryOf(c, storefrontFileQuery);
@@ -113,8 +116,15 @@ storefrontRoutes.get('/storefront/files/:id{[0-9]+}', isPublic(), async (c) => {
   // Whatever signed or shows it, anyone may read it only while it is public.
   const row = await publicStoredFile(db, id);
   if (!row) throw notFound();
-  return serveStored(c, row);
-});
+  return row;
+}
+
+storefrontRoutes.get('/storefront/files/:id{[0-9]+}', isPublic(), async (c) => serveStored(c, await shownFile(c)));
+
+// The library's smaller size of a picture (its longer side 320 px), for srcset.
+storefrontRoutes.get('/storefront/files/:id{[0-9]+}/thumb', isPublic(), async (c) =>
+  serveThumbnail(c, await shownFile(c)),
+);
 
 storefrontRoutes.route('/', storefrontAdRoutes);
 storefrontRoutes.route('/', storefrontCatalogRoutes);

@@ -5,6 +5,7 @@
  */
 import { Package } from 'lucide-react';
 import { formatMoney } from '../data-display/format-money';
+import { librarySrcSet } from './library-sizes';
 import { type Navigate, StorefrontLink } from './links';
 import { look } from './look';
 import type { StorefrontProductValue } from './types';
@@ -24,7 +25,7 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, locale, row = false, showPrice = true, loading, onNavigate }: ProductCardProps) {
   const frame = row ? 'size-24 shrink-0' : 'aspect-square w-full';
-  const size = loading && { width: PICTURE, height: PICTURE, loading, sizes: '(max-width: 430px) 50vw, 215px' };
+  const size = loading && { width: PICTURE, height: PICTURE, loading };
   return (
     <StorefrontLink
       link={{ kind: 'product', target: String(product.id) }}
@@ -32,7 +33,14 @@ export function ProductCard({ product, locale, row = false, showPrice = true, lo
       className={`h-full overflow-hidden rounded-md ${look.card} ${row ? 'flex gap-3' : ''}`}
     >
       {product.imageUrl ? (
-        <img src={product.imageUrl} alt="" {...size} className={`block object-cover ${frame}`} />
+        <img
+          src={product.imageUrl}
+          srcSet={librarySrcSet(product.imageUrl, PICTURE)}
+          sizes={row ? '96px' : '(max-width: 430px) 50vw, 215px'}
+          alt=""
+          {...size}
+          className={`block object-cover ${frame}`}
+        />
       ) : (
         <div className={`flex items-center justify-center ${look.fill} ${look.faint} ${frame}`}>
           <Package aria-hidden className="size-8" />

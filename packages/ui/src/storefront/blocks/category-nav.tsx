@@ -1,5 +1,6 @@
 import { Shapes } from 'lucide-react';
 import type { BlockProps } from '../block-props';
+import { thumbnailUrl } from '../library-sizes';
 import { StorefrontLink } from '../links';
 import { look } from '../look';
 import { Missing } from '../placeholder';
@@ -35,7 +36,7 @@ export function CategoryNavBlock({ block, lookups, mode, text: t, onNavigate }: 
                 className="flex flex-col items-center gap-1 rounded-md py-1"
               >
                 {media ? (
-                  <img src={media.url} alt="" className="size-11 rounded-full object-cover" />
+                  <img src={thumbnailUrl(media.url)} alt="" className="size-11 rounded-full object-cover" />
                 ) : (
                   <span
                     aria-hidden

@@ -1,5 +1,6 @@
 import { MapPin, Store } from 'lucide-react';
 import type { BlockProps } from '../block-props';
+import { thumbnailUrl } from '../library-sizes';
 import { look } from '../look';
 import { Missing } from '../placeholder';
 import { flag } from '../props';
@@ -13,7 +14,7 @@ export function StoreCardBlock({ block, lookups, mode, locale, text: t }: BlockP
   return (
     <article aria-label={name} className={`flex gap-3 overflow-hidden rounded-md p-3 ${look.card}`}>
       {flag(block.props, 'showPhoto', true) && store.photoUrl && (
-        <img src={store.photoUrl} alt="" className="size-20 shrink-0 rounded-md object-cover" />
+        <img src={thumbnailUrl(store.photoUrl)} alt="" className="size-20 shrink-0 rounded-md object-cover" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
