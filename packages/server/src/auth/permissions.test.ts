@@ -25,6 +25,7 @@ const PUBLIC = [
   'GET /behind/storefront/home',
   'GET /behind/storefront/preview/:token',
   'GET /behind/storefront/files/:id{[0-9]+}',
+  'GET /behind/storefront/files/:id{[0-9]+}/thumb',
   // Its ads (storefront/ads.ts): the running ones of a position, and a click on one.
   'GET /behind/storefront/ads',
   'POST /behind/storefront/ads/:id{[0-9]+}/click',
