@@ -22,7 +22,7 @@ import { StoreCardBlock } from './blocks/store-card';
 import { TextBlock } from './blocks/text';
 import { VideoBlock } from './blocks/video';
 import type { Navigate } from './links';
-import { lookOn, ownColourOf } from './look';
+import { lookOn, ownColourOf, type StorefrontLook } from './look';
 import { Missing } from './placeholder';
 import { color } from './props';
 import { storefrontText } from './storefront.messages';
@@ -57,13 +57,22 @@ export interface StorefrontBlockProps {
 
 const px = (value: unknown) => (Number.isFinite(value) ? (value as number) : 0);
 
+/**
+ * The block's background as drawn, and the look its content takes: a neutral of the look (the demo's white cards)
+ * turns dark with it; a colour staff chose is kept, and what is drawn on it takes the look that reads on it.
+ */
+function blockBackground(style: Partial<BlockStyleValue> | undefined): { background?: string; look?: StorefrontLook } {
+  const chosen = color({ ...style }, 'background');
+  if (!chosen) return {};
+  const own = ownColourOf(chosen, 'background');
+  return own ? { background: own } : { background: chosen, look: lookOn(chosen) };
+}
+
 /** The block's outer look as inline style (values come from staff, so they are never class names). */
 export function blockStyle(style: Partial<BlockStyleValue> | undefined): CSSProperties {
   const s = style ?? {};
-  const background = color(s as Record<string, unknown>, 'background');
   return {
-    // A neutral of the look (the demo's white cards) turns dark with it; any other colour is kept.
-    background: background && (ownColourOf(background, 'background') ?? background),
+    background: blockBackground(s).background,
     marginTop: px(s.marginTop),
     marginBottom: px(s.marginBottom),
     marginLeft: px(s.marginX),
@@ -93,15 +102,12 @@ export function StorefrontBlock({ block, lookups, mode, locale, onNavigate }: St
   ) : (
     <Missing mode={mode} icon={CircleHelp} label={format(text.unknownBlock, { kind: String(block.kind) })} />
   );
-  const background = color({ ...block.style }, 'background');
-  const chosen = background && !ownColourOf(background, 'background') ? background : undefined;
-  // A block with nothing to show renders nothing inside: the empty wrapper hides, its margins with it. On a
-  // colour staff chose, its text and lines take the look that reads on that colour.
+  // A block with nothing to show renders nothing inside: the empty wrapper hides, its margins with it.
   return (
     <div
       data-block-kind={block.kind}
       data-block-id={block.id}
-      data-sf-look={chosen && lookOn(chosen)}
+      data-sf-look={blockBackground(block.style).look}
       style={blockStyle(block.style)}
       className="empty:hidden"
     >

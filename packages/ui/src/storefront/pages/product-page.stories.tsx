@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { StorefrontLook } from '../look';
 import { STOREFRONT_LOOK_GLOBALS } from '../story-column';
 import { ProductPage } from './product-page';
 import { localeOf, StoryPage, storyProduct } from './story-pages';
@@ -9,16 +10,16 @@ const meta = {
   globals: STOREFRONT_LOOK_GLOBALS,
   parameters: { layout: 'padded' },
   args: { inStock: true, onNavigate: fn() },
-  render: ({ inStock, onNavigate }, context) => {
+  render: ({ inStock, onNavigate, look }, context) => {
     const locale = localeOf(context);
     const product = storyProduct(locale, inStock);
     return (
-      <StoryPage title={product.name} locale={locale}>
+      <StoryPage title={product.name} locale={locale} look={look}>
         <ProductPage product={product} locale={locale} onNavigate={onNavigate} />
       </StoryPage>
     );
   },
-} satisfies Meta<{ inStock: boolean; onNavigate: () => void }>;
+} satisfies Meta<{ inStock: boolean; onNavigate: () => void; look?: StorefrontLook }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -53,15 +54,7 @@ export const OutOfStock: Story = {
  * text turn dark, prices take a lighter shade of the theme colour that reads on them.
  */
 export const DarkLook: Story = {
-  render: ({ inStock, onNavigate }, context) => {
-    const locale = localeOf(context);
-    const product = storyProduct(locale, inStock);
-    return (
-      <StoryPage title={product.name} locale={locale} look="dark">
-        <ProductPage product={product} locale={locale} onNavigate={onNavigate} />
-      </StoryPage>
-    );
-  },
+  args: { look: 'dark' },
   play: async ({ canvasElement }) => {
     const page = canvasElement.querySelector('[data-slot="storefront-page"]') as HTMLElement;
     expect(page).toHaveAttribute('data-sf-look', 'dark');
