@@ -47,6 +47,7 @@ function separatePages(names: readonly string[]): Plugin {
           publicDir: false,
           logLevel: 'warn',
           plugins: pagePlugins(),
+          resolve: name === 'storefront' ? { alias: PREACT } : undefined,
           build: {
             outDir,
             emptyOutDir: false,
@@ -91,6 +92,21 @@ async function buildStorefrontRender(outDir: string) {
     },
   });
 }
+/**
+ * The public storefront's browser script runs on Preact's React layer (preact/compat) instead of React: React's
+ * runtime alone is ~58 KB gzipped, the budget for a product page's whole script is 60 KB (issue 39). The server
+ * still renders with React (buildStorefrontRender), the kit's storefront components are written against React's
+ * API and the admin's previews and the stories run them on React. e2e/storefront-hydration.e2e.test.ts holds the
+ * two to the same markup: the browser keeps every element the server drew.
+ */
+const PREACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 const apiPort = process.env.PORT ?? '8080';
 
 export default defineConfig(() => {

@@ -4,17 +4,7 @@
 // unchanged page answers 304 to its ETag.
 import { describe, expect, it } from 'vitest';
 import { openPage, serverBase } from './browser';
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-async function publicApi<T>(path: string): Promise<T> {
-  const answer = (await (await fetch(`${serverBase()}/behind${path}`)).json()) as Envelope<T>;
-  expect(answer.code, `${path}: ${JSON.stringify(answer).slice(0, 300)}`).toBe(1);
-  return answer.data;
-}
+import { publicApi } from './storefront-public';
 
 /** A storefront page's HTML as a browser without script asks for it, in Chinese. */
 async function page(path: string, headers: Record<string, string> = {}) {
