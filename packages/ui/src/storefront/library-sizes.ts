@@ -14,14 +14,25 @@ export function thumbnailUrl(url: string): string {
   return file ? `${file[1]}/thumb${file[2] ?? ''}` : url;
 }
 
+/** A picture as wide as the storefront's column (the page is at most 430 px wide, as on a phone). */
+export const COLUMN_SIZES = '(max-width: 430px) 100vw, 430px';
+
 /**
- * srcset of the two sizes, for a picture shown at most `shownWidth` px wide: the browser takes the thumbnail
- * wherever the slot (sizes) times the screen's density needs no more than 320 px, and the original otherwise. The
- * original's own width is not needed: any width above the thumbnail's ranks it the same. Undefined for a one-size
- * address.
+ * srcset of the two sizes: the browser takes the thumbnail wherever the slot (sizes) times the screen's density
+ * needs no more than the thumbnail has, and the original otherwise. With the original's size known, both widths
+ * are the real ones (a portrait picture's thumbnail is narrower than 320 px), and a picture no larger than the
+ * thumbnail has one size. Without it (a product card knows only the address), the original is taken to be three
+ * thumbnails wide: any width above the thumbnail's ranks it the same. Undefined for a one-size address.
  */
-export function librarySrcSet(url: string, shownWidth: number): string | undefined {
+export function librarySrcSet(
+  url: string,
+  size?: { width: number | null; height: number | null } | null,
+): string | undefined {
   const thumbnail = thumbnailUrl(url);
   if (thumbnail === url) return undefined;
-  return `${thumbnail} ${THUMBNAIL_SIDE}w, ${url} ${Math.max(shownWidth * 3, THUMBNAIL_SIDE + 1)}w`;
+  const { width, height } = size ?? {};
+  if (!width || !height) return `${thumbnail} ${THUMBNAIL_SIDE}w, ${url} ${THUMBNAIL_SIDE * 3}w`;
+  const longer = Math.max(width, height);
+  if (longer <= THUMBNAIL_SIDE) return undefined;
+  return `${thumbnail} ${Math.round((width * THUMBNAIL_SIDE) / longer)}w, ${url} ${width}w`;
 }

@@ -5,7 +5,7 @@
  * click is handed over instead. A preview keeps its `?preview=` query on every link (LinkQueryContext).
  */
 import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
-import { cn } from '../lib/cn';
+import { cx } from '../lib/cx';
 import { focusRingNative } from '../lib/focus-ring';
 import type { LinkValue } from './types';
 
@@ -90,6 +90,13 @@ export interface StorefrontLinkProps {
 }
 
 /** An anchor for a link, or (no link) the children in a plain element of the same class. */
+/**
+ * A class that says how an element displays. A link is a block unless its caller says otherwise: the storefront
+ * joins classes without tailwind-merge (its first use costs a phone ~100 ms while the page is taken over), so the
+ * default is left out rather than left to lose to the caller's class by stylesheet order.
+ */
+const DISPLAY = /(^|\s)(block|inline|inline-block|flex|inline-flex|grid|inline-grid|contents|hidden)(\s|$)/;
+
 export function StorefrontLink({ link, onNavigate, className, children, ...aria }: StorefrontLinkProps) {
   const query = useContext(LinkQueryContext);
   if (!link)
@@ -112,7 +119,7 @@ export function StorefrontLink({ link, onNavigate, className, children, ...aria 
       href={linkHref(link, query)}
       rel={external ? 'noopener' : undefined}
       onClick={click}
-      className={cn(focusRingNative, 'block', className)}
+      className={cx(focusRingNative, !DISPLAY.test(className ?? '') && 'block', className)}
       {...aria}
     >
       {children}

@@ -4,10 +4,10 @@
  * reserved (width and height: nothing shifts when it arrives) and loads eagerly or lazily as told.
  */
 import { Package } from 'lucide-react';
-import { formatMoney } from '../data-display/format-money';
 import { librarySrcSet } from './library-sizes';
 import { type Navigate, StorefrontLink } from './links';
 import { look } from './look';
+import { formatYuan } from './price';
 import type { StorefrontProductValue } from './types';
 
 /** The card picture's intrinsic box: the layout reserves a square. */
@@ -35,7 +35,7 @@ export function ProductCard({ product, locale, row = false, showPrice = true, lo
       {product.imageUrl ? (
         <img
           src={product.imageUrl}
-          srcSet={librarySrcSet(product.imageUrl, PICTURE)}
+          srcSet={librarySrcSet(product.imageUrl)}
           sizes={row ? '96px' : '(max-width: 430px) 50vw, 215px'}
           alt=""
           {...size}
@@ -50,7 +50,7 @@ export function ProductCard({ product, locale, row = false, showPrice = true, lo
         <span className={`line-clamp-2 text-sm ${look.text}`}>{product.name}</span>
         {showPrice && (
           <span className={`text-base font-semibold tabular-nums ${look.theme}`}>
-            {formatMoney(product.salePrice, 'CNY', locale)}
+            {formatYuan(product.salePrice, locale)}
           </span>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { format } from '../../i18n/messages';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { AdPicture } from './ad-picture';
 import { adText } from './ads.messages';
 import type { AdValue, OpenAd } from './types';
@@ -22,7 +22,7 @@ export function AdBanner({ ads, onOpen, locale, label, className }: AdBannerProp
   const t = adText(locale);
   if (!ads.length) return null;
   return (
-    <section aria-label={label ?? t.advertisement} className={cn('px-3 py-2', className)}>
+    <section aria-label={label ?? t.advertisement} className={cx('px-3 py-2', className)}>
       <ul className="flex snap-x snap-mandatory gap-2 overflow-x-auto [scrollbar-width:none]">
         {ads.map((ad, index) => (
           <li

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { focusRingNative } from '../../lib/focus-ring';
 import { AdPicture } from './ad-picture';
 import { adText } from './ads.messages';
@@ -37,7 +37,7 @@ export function AdPopup({ ad, onOpen, onClose, locale }: AdPopupProps) {
           type="button"
           aria-label={t.close}
           onClick={() => ref.current?.close()}
-          className={cn(
+          className={cx(
             focusRingNative,
             'flex size-10 items-center justify-center rounded-full border-2 border-white/80 text-white',
           )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { format } from '../../i18n/messages';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { focusRingNative } from '../../lib/focus-ring';
 import { AdPicture } from './ad-picture';
 import { adText } from './ads.messages';
@@ -43,7 +43,7 @@ export function LaunchScreen({ ad, seconds, onOpen, onClose, locale }: LaunchScr
         <button
           type="button"
           onClick={() => ref.current?.close()}
-          className={cn(
+          className={cx(
             focusRingNative,
             'absolute top-[max(env(safe-area-inset-top),12px)] right-3 min-h-8 min-w-16 rounded-full bg-black/60 px-3 text-sm text-white',
           )}

@@ -1,16 +1,17 @@
 import { ChevronLeft, ChevronRight, GalleryHorizontal, ImageOff, Pause, Play } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { format } from '../../i18n/messages';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { focusRingNative } from '../../lib/focus-ring';
 import type { BlockProps } from '../block-props';
+import { COLUMN_SIZES, librarySrcSet } from '../library-sizes';
 import { StorefrontLink } from '../links';
 import { Missing, Placeholder } from '../placeholder';
 import { flag, id, integer, items, link, text } from '../props';
 import type { StorefrontMediaValue } from '../types';
 import { usePrefersReducedMotion } from '../use-reduced-motion';
 
-const control = cn(
+const control = cx(
   focusRingNative,
   'flex size-8 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/70',
 );
@@ -108,7 +109,7 @@ export function CarouselBlock({ block, lookups, mode, text: t, onNavigate }: Blo
             type="button"
             aria-label={t.previous}
             onClick={() => go(-1)}
-            className={cn(control, 'absolute top-1/2 left-2 -translate-y-1/2')}
+            className={cx(control, 'absolute top-1/2 left-2 -translate-y-1/2')}
           >
             <ChevronLeft aria-hidden className="size-5" />
           </button>
@@ -116,7 +117,7 @@ export function CarouselBlock({ block, lookups, mode, text: t, onNavigate }: Blo
             type="button"
             aria-label={t.next}
             onClick={() => go(1)}
-            className={cn(control, 'absolute top-1/2 right-2 -translate-y-1/2')}
+            className={cx(control, 'absolute top-1/2 right-2 -translate-y-1/2')}
           >
             <ChevronRight aria-hidden className="size-5" />
           </button>
@@ -155,5 +156,14 @@ function Slide({
   children: (image: ReactNode) => ReactNode;
 }) {
   if (!media) return <Placeholder icon={ImageOff} label={label} style={{ height: '100%' }} />;
-  return children(<img src={media.url} alt={alt} draggable={false} className="block size-full object-cover" />);
+  return children(
+    <img
+      src={media.url}
+      srcSet={librarySrcSet(media.url, media)}
+      sizes={COLUMN_SIZES}
+      alt={alt}
+      draggable={false}
+      className="block size-full object-cover"
+    />,
+  );
 }

@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import type { BlockProps } from '../block-props';
+import { COLUMN_SIZES, librarySrcSet } from '../library-sizes';
 import { StorefrontLink } from '../links';
 import { Missing } from '../placeholder';
 import { id, link, text } from '../props';
@@ -12,6 +13,8 @@ export function ImageBlock({ block, lookups, mode, text: t, onNavigate }: BlockP
     <StorefrontLink link={link(block.props, 'link')} onNavigate={onNavigate} className="block">
       <img
         src={media.url}
+        srcSet={librarySrcSet(media.url, media)}
+        sizes={COLUMN_SIZES}
         alt={text(block.props, 'alt')}
         width={media.width ?? undefined}
         height={media.height ?? undefined}

@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { type CSSProperties, useRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import type { BlockProps } from '../block-props';
 import { StorefrontLink } from '../links';
 import { textColour } from '../look';
@@ -37,7 +37,7 @@ export function NoticeBarBlock({ block, mode, text: t, onNavigate }: BlockProps)
         <span className="sr-only">{t.notice}: </span>
         <div
           ref={lineRef}
-          className={cn(
+          className={cx(
             'min-w-0 flex-1',
             wraps ? 'break-words' : scrolls ? 'overflow-hidden whitespace-nowrap' : 'truncate',
           )}

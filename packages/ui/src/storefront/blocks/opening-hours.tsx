@@ -1,15 +1,12 @@
 import { Clock } from 'lucide-react';
-import { dateTimeFormat } from '../../i18n/intl-formats';
 import type { BlockProps } from '../block-props';
+import { monthDayOf, weekdayOf } from '../calendar';
 import { look } from '../look';
 import { Missing } from '../placeholder';
 import { flag } from '../props';
 import { OpenBadge, storeName, storeOf } from '../store';
 import type { StorefrontText } from '../storefront.messages';
 import type { StorefrontStoreValue } from '../types';
-
-/** A calendar date ('YYYY-MM-DD', the store's local day) in the locale, read at UTC so it never shifts a day. */
-const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** The store's next 7 days (today first, highlighted), each day's periods, the exceptions' notes. */
 export function OpeningHoursBlock({ block, lookups, mode, locale, text: t }: BlockProps) {
@@ -41,8 +38,6 @@ export function OpeningWeek({
   text: StorefrontText;
   showNotes: boolean;
 }) {
-  const weekday = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const monthDay = dateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
   return (
     <ul className="flex flex-col">
       {week.map((day, i) => {
@@ -54,8 +49,8 @@ export function OpeningWeek({
             className={`flex flex-wrap items-baseline gap-x-3 rounded px-2 py-1 text-sm ${today ? `font-semibold ${look.theme} ${look.fill}` : look.text}`}
           >
             <span className="w-24 shrink-0">
-              {today ? t.today : weekday.format(dayOf(day.date))}{' '}
-              <span className={today ? '' : look.muted}>{monthDay.format(dayOf(day.date))}</span>
+              {today ? t.today : weekdayOf(day.date, locale)}{' '}
+              <span className={today ? '' : look.muted}>{monthDayOf(day.date)}</span>
             </span>
             <span className="tabular-nums">{dayHours(day, t)}</span>
             {showNotes && day.note && (

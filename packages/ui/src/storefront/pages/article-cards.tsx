@@ -1,8 +1,9 @@
 /** Articles as a list of cards (cover, title, summary, date), for the article list and the search results. */
+
+import { shortDate } from '../calendar';
 import { type Navigate, StorefrontLink } from '../links';
 import { look } from '../look';
 import type { StorefrontArticleSummaryValue } from '../types';
-import { shortDate } from './labels';
 
 export function ArticleCards({
   articles,

@@ -3,11 +3,11 @@
  * sanitised, in a prose container) and the products it links to.
  */
 import { format } from '../../i18n/messages';
+import { shortDate } from '../calendar';
 import type { Navigate } from '../links';
 import { look } from '../look';
 import { storefrontText } from '../storefront.messages';
 import type { StorefrontArticleValue } from '../types';
-import { shortDate } from './labels';
 import { ProductCards } from './product-cards';
 import { Section } from './section';
 

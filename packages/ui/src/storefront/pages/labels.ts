@@ -11,8 +11,3 @@ export function specLabel(field: string, text: StorefrontText): string {
   const key = `spec.${field}`;
   return Object.hasOwn(text, key) ? text[key as keyof StorefrontText] : field;
 }
-
-/** A calendar date or an instant as a short date in the locale. */
-export function shortDate(value: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(value));
-}

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { format } from '../../i18n/messages';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { focusRingNative } from '../../lib/focus-ring';
 import { type Navigate, StorefrontLink } from '../links';
 import { look } from '../look';
@@ -61,18 +61,18 @@ export function MinePage({
   const noteId = useId();
   const grid = layout === 'grid';
   const label = (entry: string) => text[`entry.${entry}` as keyof typeof text] ?? entry;
-  const row = cn(
-    'flex w-full items-center gap-3',
-    grid ? 'flex-col gap-1 py-1 text-xs' : 'px-4 py-3 text-sm',
+  const row = cx(
+    'flex w-full items-center',
+    grid ? 'flex-col gap-1 py-1 text-xs' : 'gap-3 px-4 py-3 text-sm',
     !preview && `${focusRingNative} text-left`,
   );
   const inner = (entry: string) => {
     const Icon = MINE_ENTRY_ICONS[entry] ?? UserRound;
     return (
       <>
-        <Icon aria-hidden className={cn('size-5', look.theme)} />
-        <span className={cn(!grid && 'flex-1')}>{label(entry)}</span>
-        {!grid && <ChevronRight aria-hidden className={cn('size-4', look.faint)} />}
+        <Icon aria-hidden className={cx('size-5', look.theme)} />
+        <span className={cx(!grid && 'flex-1')}>{label(entry)}</span>
+        {!grid && <ChevronRight aria-hidden className={cx('size-4', look.faint)} />}
       </>
     );
   };
@@ -82,7 +82,7 @@ export function MinePage({
         {typeof header === 'string' ? (
           <img src={header} alt="" width={750} height={288} className="size-full object-cover" />
         ) : (
-          (header ?? <div className={cn('size-full', look.themeBg)} />)
+          (header ?? <div className={cx('size-full', look.themeBg)} />)
         )}
         <div className="absolute inset-x-4 bottom-4 flex items-center gap-3">
           <span className={`flex size-12 items-center justify-center rounded-full ${look.card} ${look.muted}`}>
@@ -93,11 +93,11 @@ export function MinePage({
       </div>
       <ul
         aria-label={text.mineEntries}
-        className={cn(
-          'm-3 list-none rounded-lg p-0',
+        className={cx(
+          'm-3 list-none rounded-lg',
           look.card,
           look.text,
-          grid ? 'grid grid-cols-3 gap-y-4 py-4' : `flex flex-col divide-y ${look.divide}`,
+          grid ? 'grid grid-cols-3 gap-y-4 px-0 py-4' : `flex flex-col divide-y p-0 ${look.divide}`,
         )}
       >
         {entries.map((entry) => (
@@ -114,7 +114,7 @@ export function MinePage({
                 aria-expanded={open === entry}
                 aria-controls={noteId}
                 onClick={() => setOpen(open === entry ? null : entry)}
-                className={cn(row, 'cursor-pointer')}
+                className={cx(row, 'cursor-pointer')}
               >
                 {inner(entry)}
               </button>

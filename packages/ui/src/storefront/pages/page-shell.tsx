@@ -4,7 +4,7 @@
  * The public storefront makes the content its <main>; the admin's previews, inside the admin's own main, do not.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import type { Navigate } from '../links';
 import { look as colours, LIGHT_PAGE, lookOn, ownColourOf, type StorefrontLook } from '../look';
 import { storefrontText } from '../storefront.messages';
@@ -63,10 +63,10 @@ export function StorefrontShell({
       data-sf-look={pageNeutral ? look : lookOn(background)}
       lang={locale}
       style={{ ...themeVariables(themeColor), background: pageNeutral ?? background } as CSSProperties}
-      className={cn('flex min-h-full flex-col', colours.text, className)}
+      className={cx('flex min-h-full flex-col', colours.text, className)}
     >
       <header
-        className={cn(
+        className={cx(
           'sticky top-0 z-10 flex h-11 shrink-0 items-center justify-center px-10',
           barNeutral && colours.text,
         )}

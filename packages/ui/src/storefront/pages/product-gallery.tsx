@@ -4,6 +4,7 @@
  */
 import { format } from '../../i18n/messages';
 import { focusRingNative } from '../../lib/focus-ring';
+import { COLUMN_SIZES, librarySrcSet } from '../library-sizes';
 import { look } from '../look';
 import type { StorefrontText } from '../storefront.messages';
 import type { StorefrontMediaValue } from '../types';
@@ -44,7 +45,9 @@ export function ProductGallery({
           width={picture.width ?? 750}
           height={picture.height ?? 750}
           loading={index === 0 ? 'eager' : 'lazy'}
-          sizes="(max-width: 430px) 100vw, 430px"
+          // The grid's picture (no gallery) has no known size.
+          srcSet={librarySrcSet(picture.url, images.length ? picture : null)}
+          sizes={COLUMN_SIZES}
           className="block aspect-square w-full shrink-0 snap-start object-contain"
         />
       ))}

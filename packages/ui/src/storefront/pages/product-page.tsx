@@ -2,10 +2,11 @@
  * A product's page: its pictures, price, whether it is in stock (never how many), the specifications that are
  * filled in, the description and related products. The name is the page's h1 (the shell's title).
  */
-import { formatMoney } from '../../data-display/format-money';
+
 import { format } from '../../i18n/messages';
 import type { Navigate } from '../links';
 import { look } from '../look';
+import { formatYuan } from '../price';
 import { storefrontText } from '../storefront.messages';
 import type { StorefrontProductDetailValue } from '../types';
 import { specLabel } from './labels';
@@ -39,7 +40,7 @@ export function ProductPage({ product, locale, onNavigate }: ProductPageProps) {
         <div className="flex items-center justify-between gap-3">
           <p className={`text-2xl font-semibold tabular-nums ${look.theme}`}>
             <span className="sr-only">{text.price}: </span>
-            {formatMoney(product.salePrice, 'CNY', locale)}
+            {formatYuan(product.salePrice, locale)}
           </p>
           <span
             className={`rounded-full px-2.5 text-sm leading-6 font-medium ${product.inStock ? look.themeBg : `${look.fill} ${look.muted}`}`}
