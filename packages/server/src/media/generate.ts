@@ -24,9 +24,17 @@ export function rgbPng(width: number, height: number, pixels: Uint8Array): Buffe
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const stride = width * 3;
-  // Each row starts with its filter byte (0: none).
+  // Each row starts with its filter byte. 2 ("up"): each byte is stored as its difference from the byte above,
+  // which a smooth picture (a gradient, a flat ground) turns into runs of zeros that deflate to almost nothing.
   const raw = Buffer.alloc(height * (1 + stride));
-  for (let y = 0; y < height; y++) raw.set(pixels.subarray(y * stride, (y + 1) * stride), y * (1 + stride) + 1);
+  for (let y = 0; y < height; y++) {
+    const at = y * (1 + stride);
+    raw[at] = y ? 2 : 0;
+    for (let i = 0; i < stride; i++) {
+      const value = pixels[y * stride + i] ?? 0;
+      raw[at + 1 + i] = y ? (value - (pixels[(y - 1) * stride + i] ?? 0)) & 0xff : value;
+    }
+  }
   return Buffer.concat([
     PNG_SIGNATURE,
     chunk('IHDR', header),
