@@ -7,6 +7,12 @@
 import * as v from 'valibot';
 
 export const MATERIAL_KINDS = ['image', 'audio', 'video', 'document'] as const;
+
+/**
+ * A stored image's second size: its thumbnail's longer side in px, drawn at upload (a picture no larger is its own
+ * thumbnail). The library's grid and the storefront's small pictures and srcset use it.
+ */
+export const THUMBNAIL_SIDE = 320;
 export type MaterialKind = (typeof MATERIAL_KINDS)[number];
 
 /**

@@ -3,8 +3,9 @@
  * a file store the demo seed draws its pictures and chimes, files them, stores their bytes, and the first speaker
  * uses a photo.
  */
-import type { CategoryNode, Material, MaterialDetail } from '@soundboard/contract';
+import { type CategoryNode, type Material, type MaterialDetail, THUMBNAIL_SIDE } from '@soundboard/contract';
 import { expect, it } from 'vitest';
+import { imageSize } from '../media/image-size';
 import { sniff } from '../media/sniff';
 import { DEMO, forEachDriver } from '../test/harness';
 import { seedDemoMedia } from './demo-media';
@@ -42,6 +43,15 @@ forEachDriver('demo media', (h) => {
       const chunks: Buffer[] = [];
       for await (const chunk of stream?.body ?? []) chunks.push(chunk as Buffer);
       expect(sniff(Buffer.concat(chunks))?.mime, item.name).toBe(item.mime);
+    }
+    // A poster is stored in two sizes, as an upload would be: the original and its thumbnail, THUMBNAIL_SIDE wide.
+    const posters = images.filter((item) => (item.width ?? 0) > THUMBNAIL_SIDE);
+    expect(posters).toHaveLength(2);
+    for (const item of posters) {
+      const thumbnail = await h.send('GET', `/behind/files/${item.id}/thumb`, { token });
+      expect(thumbnail.status).toBe(200);
+      const size = imageSize(new Uint8Array(await thumbnail.arrayBuffer()), 'image/png');
+      expect(size, item.name).toEqual({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE * (180 / 320) });
     }
     const chime = (await h.call('GET', `/behind/materials/${audio[0]?.id}`, { token })).body.data as MaterialDetail;
     expect(chime.peaks?.length).toBe(120);

@@ -3,7 +3,7 @@
  * code (posters and product photos as PNG, two chimes as WAV with their peaks), filed in those categories; the
  * first demo speaker shows a photo, so "where used" has something to show. Demo mode, empty database only.
  */
-import type { CategoryIcon, CategoryTree } from '@soundboard/contract';
+import { type CategoryIcon, type CategoryTree, THUMBNAIL_SIDE } from '@soundboard/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { categories, materials, materialUsages, products } from '../db/schema';
@@ -73,13 +73,18 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
 /**
  * A poster is drawn on a 320 × 180 plan and painted three times as large: the storefront's carousel shows it across
  * a phone's width at two or three device pixels per CSS pixel, where a 320 px picture looks blurred (and
- * Lighthouse marks it down). Sampling the plan at a third of each pixel keeps the drawings as they were.
+ * Lighthouse marks it down). Sampling the plan at a third of each pixel keeps the drawings as they were. The plan's
+ * own size is the library's thumbnail (THUMBNAIL_SIDE wide), stored beside it as an upload's would be.
  */
 const POSTER_SCALE = 3;
 const poster = (paint: (x: number, y: number) => Rgb) => ({
   w: 320 * POSTER_SCALE,
   h: 180 * POSTER_SCALE,
   paint: (x: number, y: number) => paint(x / POSTER_SCALE, y / POSTER_SCALE),
+  thumbnail: () =>
+    pngBytes(THUMBNAIL_SIDE, (THUMBNAIL_SIDE * 180) / 320, (x, y) =>
+      paint(x * (320 / THUMBNAIL_SIDE), y * (320 / THUMBNAIL_SIDE)),
+    ),
 });
 
 /** Posters: a diagonal gradient with a band; photos: a speaker cone or an amplifier front on grey. */
@@ -149,6 +154,7 @@ export async function seedDemoMedia(tx: Tx, now: Date, editorId: number, files?:
   let photoId: number | null = null;
   for (const picture of PICTURES) {
     const bytes = pngBytes(picture.w, picture.h, picture.paint);
+    const thumbnail = 'thumbnail' in picture ? picture.thumbnail() : null;
     const size = imageSize(bytes, 'image/png');
     const [row] = await tx
       .insert(materials)
@@ -159,6 +165,7 @@ export async function seedDemoMedia(tx: Tx, now: Date, editorId: number, files?:
         name: picture.name,
         size: bytes.length,
         hash: await files.put(bytes),
+        thumbHash: thumbnail && (await files.put(thumbnail)),
         categoryId: ids.get(picture.category) ?? null,
         tags: picture.tags,
         width: size?.width ?? null,

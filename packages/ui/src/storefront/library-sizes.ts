@@ -5,7 +5,7 @@
  */
 const STOREFRONT_FILE = /^(\/behind\/storefront\/files\/\d+)(\?.*)?$/;
 
-/** The thumbnail's longer side in px. */
+/** The thumbnail's longer side in px: the contract's THUMBNAIL_SIDE (the kit cannot import it; an admin test holds the two equal). */
 export const THUMBNAIL_SIDE = 320;
 
 /** The thumbnail's address of a storefront file (its preview query kept); any other address unchanged. */

@@ -1,5 +1,6 @@
 /** The library screen's pure parts: peaks, thumbnail size, kind guess, the query sent, tags typed, category options. */
 import type { CategoryNode } from '@soundboard/contract';
+import { THUMBNAIL_SIDE as STOREFRONT_THUMBNAIL_SIDE } from '@soundboard/ui/storefront/library-sizes.ts';
 import { describe, expect, it } from 'vitest';
 import { materialParams } from '../../api/materials';
 import { categoryOptions, categoryTreeNodes } from './category-options';
@@ -28,6 +29,8 @@ describe('peaksOf', () => {
 
 describe('probe helpers', () => {
   it('draws a thumbnail with the longer side THUMB_MAX and the ratio kept', () => {
+    // The storefront's srcset (ui, which cannot import the contract) counts on the same size.
+    expect(STOREFRONT_THUMBNAIL_SIDE).toBe(THUMB_MAX);
     expect(thumbSize(1280, 720)).toEqual({ width: THUMB_MAX, height: 180 });
     expect(thumbSize(400, 4000)).toEqual({ width: 32, height: THUMB_MAX });
   });

@@ -10,10 +10,10 @@
  * - video: the duration from a <video> element's metadata.
  * Any failure gives an empty probe: the upload goes on, and the server judges the bytes anyway.
  */
-import { MATERIAL_ACCEPT, type MaterialKind, type MaterialUploadMeta } from '@soundboard/contract';
+import { MATERIAL_ACCEPT, type MaterialKind, type MaterialUploadMeta, THUMBNAIL_SIDE } from '@soundboard/contract';
 
 export const PEAK_BUCKETS = 800;
-export const THUMB_MAX = 320;
+export const THUMB_MAX = THUMBNAIL_SIDE;
 
 export interface Probe {
   kind?: MaterialKind;

@@ -277,9 +277,9 @@ const DRAWINGS: Record<string, Drawing> = {
   service: { draw: service, floor: 662, focus: [400, 320] },
 };
 
-/** The picture `spec` describes, drawn now (pure: the same spec gives the same bytes). */
-export function drawProductPicture(spec: PictureSpec): Buffer {
-  const c = new Canvas(PICTURE_SIZE, PICTURE_SIZE, PICTURE_SIZE / DESIGN);
+/** The picture `spec` describes, `size` px square, drawn now (pure: the same spec gives the same bytes). */
+export function drawProductPicture(spec: PictureSpec, size = PICTURE_SIZE): Buffer {
+  const c = new Canvas(size, size, size / DESIGN);
   const drawing = DRAWINGS[spec.kind] ?? (DRAWINGS.accessory as Drawing);
   const trim: Rgb = light(spec.body) ? [78, 82, 92] : [206, 210, 216];
   if (spec.view === 'scene') {

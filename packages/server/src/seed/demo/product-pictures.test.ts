@@ -2,9 +2,11 @@
  * The demo products' pictures on both drivers: with a file store every on-sale product shows at least one public
  * PNG of the library with its size, kinds look different, and the pictures are the same every run.
  */
+import { THUMBNAIL_SIDE } from '@soundboard/contract';
 import { asc, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { materials, materialUsages, products } from '../../db/schema';
+import { imageSize } from '../../media/image-size';
 import { publicStoredFile } from '../../media/public-files';
 import { sniff } from '../../media/sniff';
 import { sha256 } from '../../storage/directory-store';
@@ -68,6 +70,14 @@ forEachDriver('demo product pictures', (h) => {
       // What the storefront serves anonymously: only public materials.
       expect(await publicStoredFile(db, row.images?.[0] ?? 0)).not.toBeNull();
     }
+    // Each picture has the library's second size beside it, drawn from the same plan: THUMBNAIL_SIDE square.
+    expect(onSale.every((row) => row.pictures.every((picture) => picture?.thumbHash))).toBe(true);
+    const thumbnail = await h.send('GET', `/behind/storefront/files/${onSale[0]?.images?.[0]}/thumb`);
+    expect(thumbnail.status).toBe(200);
+    expect(imageSize(new Uint8Array(await thumbnail.arrayBuffer()), 'image/png')).toEqual({
+      width: THUMBNAIL_SIDE,
+      height: THUMBNAIL_SIDE,
+    });
 
     // Every kind has its own picture, and every product its own front view (the SKU is printed on it).
     const kinds = new Map<string, string>();

@@ -6,6 +6,8 @@
  * product's `images` with their usages. Close-ups and rooms repeat across products: the same bytes are one
  * material (materials are unique by hash), and each distinct picture is drawn once per process.
  */
+
+import { THUMBNAIL_SIDE } from '@soundboard/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { categories, materials, materialUsages, products } from '../../db/schema';
@@ -17,15 +19,23 @@ import { Random } from './random';
 
 /** The pictures' own seed: the rest of the demo draws nothing from it. */
 const PICTURE_SEED = 20_261_139;
-const drawn = new Map<string, { bytes: Buffer; hash: string }>();
 
-/** drawProductPicture once per distinct spec in this process (the tests seed often). */
-function pictureOf(spec: PictureSpec): { bytes: Buffer; hash: string } {
+interface Drawn {
+  bytes: Buffer;
+  hash: string;
+  /** The library's second size (THUMBNAIL_SIDE), drawn from the same spec as an upload's would be scaled. */
+  thumb: { bytes: Buffer; hash: string };
+}
+const drawn = new Map<string, Drawn>();
+
+/** drawProductPicture once per distinct spec in this process (the tests seed often), in both sizes. */
+function pictureOf(spec: PictureSpec): Drawn {
   const key = JSON.stringify(spec);
   let picture = drawn.get(key);
   if (!picture) {
     const bytes = drawProductPicture(spec);
-    picture = { bytes, hash: sha256(bytes) };
+    const thumb = drawProductPicture(spec, THUMBNAIL_SIDE);
+    picture = { bytes, hash: sha256(bytes), thumb: { bytes: thumb, hash: sha256(thumb) } };
     drawn.set(key, picture);
   }
   return picture;
@@ -164,7 +174,7 @@ export async function seedDemoProductPictures(
   const distinct = new Map<string, typeof materials.$inferInsert>();
   const hashes = plan.map((specs, index) =>
     specs.map((spec) => {
-      const { bytes, hash } = pictureOf(spec);
+      const { bytes, hash, thumb } = pictureOf(spec);
       const product = list[index] as PicturedProduct;
       if (!distinct.has(hash))
         distinct.set(hash, {
@@ -173,6 +183,7 @@ export async function seedDemoProductPictures(
           name: `${product.sku} ${product.name} ${VIEW_ZH[spec.view]}.png`,
           size: bytes.length,
           hash,
+          thumbHash: thumb.hash,
           categoryId: category?.id ?? null,
           tags: ['产品图', KIND_ZH[spec.kind] ?? spec.kind],
           width: PICTURE_SIZE,
@@ -183,7 +194,7 @@ export async function seedDemoProductPictures(
           createdAt: now,
           updatedAt: now,
         });
-      return { bytes, hash };
+      return { bytes, hash, thumb };
     }),
   );
   const stored = new Set<string>();
@@ -191,6 +202,7 @@ export async function seedDemoProductPictures(
     if (stored.has(picture.hash)) continue;
     stored.add(picture.hash);
     await files.put(picture.bytes);
+    await files.put(picture.thumb.bytes);
   }
   const rows = await tx
     .insert(materials)
