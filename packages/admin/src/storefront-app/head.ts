@@ -3,6 +3,7 @@
  * title, description, picture and schema.org data. Pure: strings in, strings out (no React, no DOM).
  */
 import type { StorefrontArticle, StorefrontProductDetail, StorefrontStore } from '@soundboard/contract';
+import { minorUnitsDecimal } from '@soundboard/ui/data-display/format-money.ts';
 import { htmlToText } from '../pages/forum/plain-html';
 
 /** What a page says about itself; the view that draws the page supplies it. */
@@ -36,12 +37,6 @@ const SCHEMA_DAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 /** Media URLs may be root-relative (/behind/storefront/files/…); crawlers need them absolute. */
 function absoluteUrl(url: string, origin: string): string {
   return new URL(url, origin).href;
-}
-
-/** Fen to a yuan decimal string ('129900' → '1299.00') without float arithmetic, as formatMoney does. */
-function fenToYuan(fen: number): string {
-  const digits = String(Math.abs(fen)).padStart(3, '0');
-  return `${fen < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 /**
@@ -84,7 +79,7 @@ export function productJsonLd(
     offers: {
       '@type': 'Offer',
       url: pageUrl,
-      price: fenToYuan(product.salePrice),
+      price: minorUnitsDecimal(product.salePrice),
       priceCurrency: 'CNY',
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },

@@ -4,10 +4,14 @@
  */
 import { numberFormat } from '../i18n/intl-formats';
 
-export function formatMoney(minorUnits: number, currency: string, locale: string): string {
+/** Minor units as an exact decimal string: 129900 → '1299.00', -5 → '-0.05'. */
+export function minorUnitsDecimal(minorUnits: number): string {
   if (!Number.isSafeInteger(minorUnits)) throw new TypeError(`money must be integer minor units, got ${minorUnits}`);
-  const sign = minorUnits < 0 ? '-' : '';
   const digits = String(Math.abs(minorUnits)).padStart(3, '0');
-  const decimal = `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  return `${minorUnits < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+export function formatMoney(minorUnits: number, currency: string, locale: string): string {
+  const decimal = minorUnitsDecimal(minorUnits);
   return numberFormat(locale, { style: 'currency', currency }).format(decimal as `${number}`);
 }

@@ -1,3 +1,5 @@
+import { minorUnitsDecimal } from '../data-display/format-money';
+
 /**
  * The storefront's prices: fen as yuan, written exactly as Intl writes CNY in the storefront's two languages
  * (`¥1,299.00` in Chinese, `CN¥1,299.00` in English), but without Intl. The first Intl formatter a page builds
@@ -5,8 +7,9 @@
  * over the server's page. price.test.ts holds this to Intl's own output.
  */
 export function formatYuan(fen: number, locale: string): string {
-  if (!Number.isSafeInteger(fen)) throw new TypeError(`money must be integer minor units, got ${fen}`);
-  const digits = String(Math.abs(fen)).padStart(3, '0');
-  const yuan = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${fen < 0 ? '-' : ''}${locale.startsWith('zh') ? '¥' : 'CN¥'}${yuan}.${digits.slice(-2)}`;
+  const decimal = minorUnitsDecimal(fen);
+  const negative = decimal.startsWith('-');
+  const [yuan = '', cents = ''] = (negative ? decimal.slice(1) : decimal).split('.');
+  const grouped = yuan.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${negative ? '-' : ''}${locale.startsWith('zh') ? '¥' : 'CN¥'}${grouped}.${cents}`;
 }
