@@ -31,6 +31,8 @@ function report(url, dir) {
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // A trace it could not record (NO_NAVSTART and the like) may also end the run with an error: tried again too.
+  if (result.status !== 0 && /Runtime error encountered/.test(result.stderr)) return null;
   if (result.status !== 0) throw new Error(`lighthouse failed:\n${result.stderr}`);
   const answer = JSON.parse(readFileSync(output, 'utf8'));
   return answer.runtimeError ? null : answer;

@@ -3,8 +3,9 @@ import type { AdValue, OpenAd } from './types';
 
 /**
  * An ad's picture as a link (the kit's StorefrontLink: its href works without script and with a modifier key);
- * a plain click is handed to onOpen, which counts it and navigates. Width and height are the position's, so
- * nothing shifts while it loads.
+ * a plain click is handed to onOpen, which counts it and navigates. Width and height are the position's, and the
+ * picture keeps the position's shape (cropped to fill it) once loaded too: a file of another shape would otherwise
+ * resize the box when it arrives and push the page below it (a layout shift).
  */
 export function AdPicture({
   ad,
@@ -25,7 +26,8 @@ export function AdPicture({
         width={ad.width}
         height={ad.height}
         loading={eager ? 'eager' : 'lazy'}
-        className="block h-auto w-full"
+        style={{ aspectRatio: `${ad.width} / ${ad.height}` }}
+        className="block h-auto w-full object-cover"
       />
     </StorefrontLink>
   );

@@ -60,6 +60,29 @@ export const Banner: Story = {
   },
 };
 
+/**
+ * An ad whose file is not the position's shape (a 16:9 poster in a 750 × 320 place): once loaded it is cropped to
+ * the place's shape, so its arrival moves nothing below it (the storefront home's layout shift).
+ */
+export const BannerOfAnotherShape: Story = {
+  tags: ['!visual'],
+  render: (args) => (
+    <div className="w-[390px] bg-white">
+      <AdBanner
+        ads={[{ ...ad(1, '#165dff', 'Poster'), imageUrl: poster('#165dff', 'Poster', 960, 540) }]}
+        onOpen={args.onOpen}
+        locale="en-US"
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const picture = within(canvasElement).getByRole('img', { name: 'Poster' }) as HTMLImageElement;
+    await waitFor(() => expect(picture.complete && picture.naturalWidth).toBe(960));
+    const box = picture.getBoundingClientRect();
+    expect(box.height).toBeCloseTo((box.width * 320) / 750, 0);
+  },
+};
+
 /** No running ad: the place draws nothing at all (nothing to capture). */
 export const EmptyBanner: Story = {
   tags: ['!visual'],

@@ -121,7 +121,8 @@ export function CarouselBlock({ block, lookups, mode, text: t, onNavigate }: Blo
           >
             <ChevronRight aria-hidden className="size-5" />
           </button>
-          <div className="absolute right-2 bottom-2 left-2 flex items-center justify-between">
+          {/* As tall as the pause button even while it is absent (the server draws none): its arrival moves nothing. */}
+          <div className="absolute right-2 bottom-2 left-2 flex h-8 items-center justify-between">
             {canRotate ? (
               <button
                 type="button"
