@@ -16,6 +16,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { heapAfterGc } from '../lib/heap.mjs';
 import { buildAppAndServer, median } from '../lib/lighthouse.mjs';
 import { startRealServer } from '../lib/real-server.mjs';
 
@@ -82,15 +83,6 @@ async function serveStatic(dist) {
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   return { base: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) };
-}
-
-async function heapAfterGc(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('Performance.enable');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  await cdp.detach();
-  return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
 }
 
 /** Bytes on the wire of finished requests (their encoded bodies: gzipped as sent). */

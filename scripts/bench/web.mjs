@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { heapAfterGc } from '../lib/heap.mjs';
 import { startRealServer } from '../lib/real-server.mjs';
 
 const RUNS = 5;
@@ -99,16 +100,6 @@ function distFiles() {
   };
   walk(adminDist);
   return files;
-}
-
-/** The page's used JS heap after a forced garbage collection. */
-async function heapAfterGc(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('Performance.enable');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  await cdp.detach();
-  return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
 }
 
 /** One cold run: a fresh context loads the login screen, then signs in. */
