@@ -3,6 +3,8 @@
 // one moved with Alt+ArrowUp, a property typed — the draft saves itself, the preview shows the blocks in the phone,
 // publishing makes version 1, the template is set active and /storefront/ shows the same blocks; a second change
 // is published and version 1 restored into the draft. The list and the login screen never load the editor's code.
+// A new template's first save, answered while a block's picture picker is open, leaves the page (and the picker)
+// where it is until the choice is made; the page then moves to the template's edit address with the picture.
 
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,6 +64,25 @@ async function addFromLibrary(page: Page, group: string, label: string) {
   await page.keyboard.press('Enter');
   const added = page.getByRole('grid', { name: '页面画布' }).getByRole('row', { name: label });
   await expect.poll(() => added.evaluate((row) => row === document.activeElement), { timeout: 20_000 }).toBe(true);
+}
+
+/** Selects the carousel on the canvas (the focus moves to it, then Enter) and opens its first slide's picture picker. */
+async function openSlidePicker(page: Page) {
+  await page.getByRole('grid', { name: '页面画布' }).getByRole('row', { name: '图片轮播' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: '选择', exact: true }).first().press('Enter');
+  const picker = page.getByRole('dialog', { name: '选择素材' });
+  const first = picker.getByRole('checkbox').first();
+  await first.waitFor({ timeout: 20_000 });
+  return { picker, first };
+}
+
+/** Ticks the picker's first picture by keyboard and confirms. */
+async function chooseFirst(page: Page, { picker, first }: Awaited<ReturnType<typeof openSlidePicker>>) {
+  await first.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => first.isChecked()).toBe(true);
+  await picker.getByRole('button', { name: '确定' }).press('Enter');
 }
 
 let activeBefore: number | null = null;
@@ -133,17 +154,9 @@ describe('home-page decoration', () => {
     const title = page.getByRole('textbox', { name: '标题', exact: true });
     await title.focus();
     await page.keyboard.type('e2e 推荐');
-    await canvas.getByRole('row', { name: '图片轮播' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: '选择', exact: true }).first().press('Enter');
-    const picker = page.getByRole('dialog', { name: '选择素材' });
-    const first = picker.getByRole('checkbox').first();
-    await first.waitFor({ timeout: 20_000 });
-    await first.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => first.isChecked()).toBe(true);
-    await picker.getByRole('button', { name: '确定' }).press('Enter');
-    await picker.waitFor({ state: 'hidden' });
+    const slidePicker = await openSlidePicker(page);
+    await chooseFirst(page, slidePicker);
+    await slidePicker.picker.waitFor({ state: 'hidden' });
     const slideImage = (blocks: Block[]) => {
       const slides = blocks.find((block) => block.kind === 'carousel')?.props.slides as { materialId: number | null }[];
       return slides.at(0)?.materialId ?? null;
@@ -250,6 +263,63 @@ describe('home-page decoration', () => {
     expect(restored.document).toEqual(version1.document);
     await restoreActive?.();
     restoreActive = null;
+    await context.close();
+  });
+
+  it("keeps a block's picture picker open through a new template's first save, then moves with the choice", async () => {
+    const { context, page } = await openPage({ locale: 'zh-CN' });
+    await signIn(page, ...EDITOR);
+    // The creating request is held until the picker is open, so the first save answers while it is.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held: () => void = () => undefined;
+    const creating = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    await page.route(/\/behind\/home-templates$/, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      held();
+      await released;
+      return route.fallback();
+    });
+    await page.goto(`${base()}/store/decoration/home/add`);
+    const name = `e2e 选图 ${Date.now()}`;
+    const nameField = page.getByRole('textbox', { name: '模板名称' });
+    await nameField.waitFor({ timeout: 20_000 });
+    await nameField.fill(name);
+    await addFromLibrary(page, '基础组件', '图片轮播');
+    // A second block, so that moving the focus to the carousel selects it (the new block has the focus already).
+    await addFromLibrary(page, '基础组件', '公告栏');
+    const slidePicker = await openSlidePicker(page);
+
+    // The autosave creates the template while the picker is open: the page stays, and so does the picker.
+    await creating;
+    const created = page.waitForResponse(
+      (response) => /\/behind\/home-templates\/\d+\/draft$/.test(response.url()) && response.ok(),
+      { timeout: 60_000 },
+    );
+    release();
+    await created;
+    await expect.poll(() => saveState(page), { timeout: 60_000 }).not.toBe('saving');
+    expect(page.url()).toMatch(/\/store\/decoration\/home\/add$/);
+    expect(await slidePicker.picker.isVisible()).toBe(true);
+
+    // The choice is made; the page then moves to the template's edit address and the picture is saved.
+    await chooseFirst(page, slidePicker);
+    await page.waitForURL(/\/store\/decoration\/home\/edit\/\d+$/, { timeout: 20_000 });
+    const id = Number(page.url().split('/').pop());
+    await expect
+      .poll(
+        async () => {
+          const draft = await apiAs<Draft>(page, 'GET', `/home-templates/${id}/draft`);
+          const carousel = draft.document.pages[0]?.components.find((block) => block.kind === 'carousel');
+          return (carousel?.props.slides as { materialId: number | null }[] | undefined)?.at(0)?.materialId ?? null;
+        },
+        { timeout: 60_000 },
+      )
+      .toEqual(expect.any(Number));
     await context.close();
   });
 });

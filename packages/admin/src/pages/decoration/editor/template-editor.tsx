@@ -30,9 +30,10 @@ import { PhoneFrame } from '@soundboard/ui/storefront/phone-frame.tsx';
 import { StorefrontBlock } from '@soundboard/ui/storefront/storefront-block.tsx';
 import { usePermission } from '@soundboard/ui/widgets/use-permission.ts';
 import { Eye, FilePlus2, History, Save, Send } from 'lucide-react';
-import { createElement, useMemo, useRef, useState } from 'react';
+import { createElement, useEffect, useMemo, useRef, useState } from 'react';
 import { decorationApi } from '../../../api/decoration';
 import { useT } from '../../../i18n/use-t';
+import { afterDialogsClose } from '../../../lib/after-dialogs-close';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { useAutosave } from '../../../lib/use-autosave';
 import type { ResourceRecord } from '../../../resource/api';
@@ -95,6 +96,33 @@ export function TemplateEditor(props: TemplateEditorProps) {
     draftVersion: props.draft?.draftVersion ?? 0,
   });
   const leaving = useRef(false);
+  /** Where the canvas is, read when the page moves (after a dialog closed), not when the first save answered. */
+  const place = useRef({ pageId, selectedId });
+  place.current = { pageId, selectedId };
+
+  // A new template's first save created it: the page moves to its edit address, but not while a dialog (a block's
+  // picture picker) is open, or the dialog would vanish with the choice; it moves when the last one closes, with
+  // what is on screen then. `created` holds the draft the server answered (null: only the name was saved).
+  const [created, setCreated] = useState<TemplateDraft | null | undefined>(undefined);
+  useEffect(() => {
+    if (created === undefined) return;
+    return afterDialogsClose(() => {
+      const { record: made, document: shown, name: typed } = now.current;
+      if (!made || leaving.current) return;
+      onCreated({
+        record: made,
+        // Only the name may have been saved: the draft is then still the one the server made.
+        draft: created ?? {
+          document: JSON.parse(saved.current.document) as HomeDocument,
+          draftVersion: saved.current.draftVersion,
+          savedAt: new Date().toISOString(),
+          savedBy: null,
+          unpublishedChanges: true,
+        },
+        carried: { name: typed, document: shown, ...place.current },
+      });
+    });
+  }, [created]);
 
   const page = document.pages.find((candidate) => candidate.id === pageId) ?? document.pages[0];
   const lookups = usePageLookups(page);
@@ -125,19 +153,7 @@ export function TemplateEditor(props: TemplateEditorProps) {
       setSavedAt(new Date());
       setIssues([]);
       setState(hasChanges() ? 'dirty' : 'saved');
-      if (!current && !leaving.current)
-        onCreated({
-          record: result.record,
-          // Only the name may have been saved: the draft is then still the one the server made.
-          draft: result.draft ?? {
-            document: JSON.parse(result.saved.document) as HomeDocument,
-            draftVersion: result.saved.draftVersion,
-            savedAt: new Date().toISOString(),
-            savedBy: null,
-            unpublishedChanges: true,
-          },
-          carried: { name: now.current.name, document: now.current.document, pageId, selectedId },
-        });
+      if (!current) setCreated(result.draft ?? null);
       return true;
     }
     if (result.record && !current) {
