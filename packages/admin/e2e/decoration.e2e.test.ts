@@ -290,7 +290,7 @@ describe('home-page decoration', () => {
     await nameField.waitFor({ timeout: 20_000 });
     await nameField.fill(name);
     await addFromLibrary(page, '基础组件', '图片轮播');
-    // A second block, so that moving the focus to the carousel selects it (the new block has the focus already).
+    // A second block, then back to the carousel and Enter, as the first walk selects a block.
     await addFromLibrary(page, '基础组件', '公告栏');
     const slidePicker = await openSlidePicker(page);
 
