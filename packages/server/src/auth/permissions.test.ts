@@ -6,38 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { roles, userRoles, users } from '../db/schema';
+import { OPEN_BY_DESIGN } from '../openapi/abuse-interfaces';
 import { DEMO, forEachDriver } from '../test/harness';
 import type { Requirement } from './guard';
 import { hashPassword } from './password';
 import { reAuthenticated } from './re-auth-fixtures';
 
-const PUBLIC = [
-  'GET /behind/health',
-  'POST /behind/user/login',
-  // The code step of two-factor sign-in: it holds the challenge the password step answered (routes/two-factor.ts).
-  'POST /behind/user/login/two-factor',
-  'POST /behind/account/register',
-  'POST /behind/account/forgot-password',
-  // The API reference page and its files: no data; the document it shows is guarded (openapi/routes.ts).
-  'GET /behind/docs',
-  'GET /behind/docs/:file',
-  // The storefront (storefront/router.ts): the live home, a signed preview's draft, the files they show.
-  'GET /behind/storefront/home',
-  'GET /behind/storefront/preview/:token',
-  'GET /behind/storefront/files/:id{[0-9]+}',
-  'GET /behind/storefront/files/:id{[0-9]+}/thumb',
-  // Its ads (storefront/ads.ts): the running ones of a position, and a click on one.
-  'GET /behind/storefront/ads',
-  'POST /behind/storefront/ads/:id{[0-9]+}/click',
-  // Its catalog (storefront/catalog-routes.ts): on-sale products, published articles, open stores, search.
-  'GET /behind/storefront/products',
-  'GET /behind/storefront/products/:id{[0-9]+}',
-  'GET /behind/storefront/articles',
-  'GET /behind/storefront/articles/:id{[0-9]+}',
-  'GET /behind/storefront/stores',
-  'GET /behind/storefront/stores/:id{[0-9]+}',
-  'GET /behind/storefront/search',
-];
+/** Open to anyone by design: the one list, each with its reason (openapi/abuse-interfaces.ts). */
+const PUBLIC = Object.keys(OPEN_BY_DESIGN);
 /**
  * The in-store players' device routes (player/device-routes.ts): no staff session — a player has none — but a
  * device token in the player-token header instead, checked by their guard (player/player-token.ts, tested below

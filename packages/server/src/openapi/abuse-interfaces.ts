@@ -19,7 +19,8 @@ export const CREDENTIAL_HEADER = {
 } as const;
 
 /**
- * Open to anyone by design, so no caller can be refused there (auth/permissions.test.ts holds the same list).
+ * Open to anyone by design, so no caller can be refused there. auth/permissions.test.ts checks the router against
+ * this list too: a route without a guard of its own must be named here.
  * Each reason says why an anonymous caller learns or changes nothing it should not.
  */
 export const OPEN_BY_DESIGN: Record<string, string> = {
