@@ -234,7 +234,7 @@ forEachDriver('sitemap and robots.txt', (h) => {
     }
   });
 
-  it('serves robots.txt at the root: the storefront allowed, previews, admin, API and player not, the sitemap', async () => {
+  it('serves robots.txt at the root: the storefront and the sign-in page allowed, previews, the rest of admin, API and player not, the sitemap', async () => {
     const answer = await get(built, `${origin}/robots.txt`, { 'x-forwarded-proto': 'https' });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -244,6 +244,7 @@ forEachDriver('sitemap and robots.txt', (h) => {
       'User-agent: *',
       'Allow: /storefront/',
       'Disallow: /storefront/*preview=',
+      'Allow: /admin/login',
       'Disallow: /admin/',
       'Disallow: /behind/',
       'Disallow: /player/',

@@ -115,13 +115,15 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
 
 /**
  * robots.txt. The longest matching rule wins (RFC 9309), so the preview rule beats the storefront's Allow: a signed
- * draft is never indexed, whatever page it is on.
+ * draft is never indexed, whatever page it is on. Of the back-office only the sign-in page may be indexed (staff
+ * looking for where to sign in find it; it shows nothing but the form), the same way beating `Disallow: /admin/`.
  */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     `Allow: ${S}/`,
     `Disallow: ${S}/*preview=`,
+    'Allow: /admin/login',
     'Disallow: /admin/',
     'Disallow: /behind/',
     'Disallow: /player/',
