@@ -70,8 +70,13 @@ async function checkPendingBounds(c: Context<AppEnv>): Promise<void> {
 }
 
 async function file(c: Context<AppEnv>, values: typeof accountRequests.$inferInsert): Promise<void> {
+  // Dated by the server's clock, as the sweep that expires it is (expireOldRequests), not by the database's.
+  const now = c.var.deps.now();
   await c.var.deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(accountRequests).values(values).returning();
+    const [row] = await tx
+      .insert(accountRequests)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .returning();
     await audit(tx, c, { action: 'create', entity: 'account-request', entityId: row?.id, after: row, actorId: null });
   });
 }
