@@ -111,13 +111,12 @@ export function TemplateEditor(props: TemplateEditorProps) {
       if (!made || leaving.current) return;
       onCreated({
         record: made,
-        // Only the name may have been saved: the draft is then still the one the server made.
-        draft: created ?? {
+        // The draft as last saved: another save may have followed the first while a dialog was open. Only the
+        // name may have been saved (created is null): the draft is then still the one the server made.
+        draft: {
+          ...(created ?? { savedAt: new Date().toISOString(), savedBy: null, unpublishedChanges: true }),
           document: JSON.parse(saved.current.document) as HomeDocument,
           draftVersion: saved.current.draftVersion,
-          savedAt: new Date().toISOString(),
-          savedBy: null,
-          unpublishedChanges: true,
         },
         carried: { name: typed, document: shown, ...place.current },
       });
