@@ -16,6 +16,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { DEMO_PASSWORDS } from '../lib/demo-session.mjs';
 import { heapAfterGc } from '../lib/heap.mjs';
 import { buildAppAndServer, median } from '../lib/lighthouse.mjs';
 import { startRealServer } from '../lib/real-server.mjs';
@@ -31,7 +32,7 @@ const APPS = {
     loginPath: '/admin/login',
     fill: [
       ['用户名', 'admin'],
-      ['密码', 'Sb-WangLei#2026'],
+      ['密码', DEMO_PASSWORDS.admin],
     ],
     signIn: '登录',
     workplace: /\/admin\/dashboard\/workplace$/,

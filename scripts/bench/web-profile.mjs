@@ -16,6 +16,7 @@ import { basename, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { DEMO_PASSWORDS } from '../lib/demo-session.mjs';
 import { startRealServer } from '../lib/real-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,7 +32,7 @@ function assertProductionBuild() {
   if (dev.length > 0)
     throw new Error(`${adminDist} is a development build (jsxDEV in ${dev[0]}): build with NODE_ENV=production`);
 }
-const DEMO_ADMIN = { username: 'admin', password: 'Sb-WangLei#2026' };
+const DEMO_ADMIN = { username: 'admin', password: DEMO_PASSWORDS.admin };
 const LABELS = { username: '用户名', password: '密码', signIn: '登录' };
 const WORKPLACE_HEADING = /^(早上|下午|晚上)好，/;
 

@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { DEMO_PASSWORDS } from '../lib/demo-session.mjs';
 import { heapAfterGc } from '../lib/heap.mjs';
 import { startRealServer } from '../lib/real-server.mjs';
 
@@ -48,7 +49,7 @@ const HEAP_BUDGET = 6 * KB * KB;
 /** performance.mark set by the login form when it starts fetching the next screen (login-form.tsx). */
 const PREFETCH_MARK = 'soundboard:prefetch-signed-in';
 /** The demo admin of packages/server/src/seed/roles.ts (DEMO_USERS), seeded in demo mode. */
-const DEMO_ADMIN = { username: 'admin', password: 'Sb-WangLei#2026' };
+const DEMO_ADMIN = { username: 'admin', password: DEMO_PASSWORDS.admin };
 /** zh-CN is the default locale (nothing stored): packages/admin/src/locales/zh-CN.json. */
 const LABELS = { username: '用户名', password: '密码', signIn: '登录' };
 /** workplace.greeting.* in zh-CN.json: '早上好，{{name}}' etc. */
