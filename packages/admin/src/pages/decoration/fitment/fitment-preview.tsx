@@ -43,9 +43,11 @@ export function FitmentPreview({ document, locale }: { document: FitmentDocument
       >
         <div
           data-slot="fitment-preview"
+          // The admin's previews keep the storefront's light look, whatever the admin's own theme (look.css).
+          data-sf-look="light"
           lang={locale}
           style={themeVariables(document.themeColor)}
-          className={cn('flex min-h-full flex-col bg-[#f7f8fa]', look.text)}
+          className={cn('flex min-h-full flex-col bg-[var(--sf-page)]', look.text)}
         >
           {view === 'mine' ? (
             <MinePreview document={document} locale={locale} />
