@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
 import { seedIfEmpty } from '../seed';
-import { adminQuery, dropDatabase, postgresAnswers, urlFor } from './postgres-admin';
+import { adminQuery, commitWithoutFlush, dropDatabase, postgresAnswers, urlFor } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,6 +50,7 @@ async function seedPostgresTemplate(runId: string) {
   }
   const template = `${runId}_template`;
   await adminQuery(`CREATE DATABASE "${template}"`);
+  await commitWithoutFlush(template);
   const database = await openPostgres(urlFor(template), 2);
   await database.migrate((db) => seedIfEmpty(db, { demo: true, now: SEED_NOW }).then(() => undefined));
   await database.close();

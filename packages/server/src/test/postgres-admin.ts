@@ -28,11 +28,21 @@ export async function postgresAnswers(): Promise<string | null> {
   }
 }
 
+/**
+ * A test database's commits do not wait for their write-ahead log to reach the disk (synchronous_commit off):
+ * a commit is visible to every other connection at once either way, and a test never survives a crash, but each
+ * flush cost about 1.6 ms of a busy 2-core machine, thousands of times a run.
+ */
+export async function commitWithoutFlush(name: string): Promise<void> {
+  await adminQuery(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
+}
+
 /** CREATE DATABASE ... TEMPLATE fails while another creation copies the same template: retry briefly. */
 export async function createFromTemplate(name: string, template: string): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      await commitWithoutFlush(name);
       return;
     } catch (error) {
       if (attempt > 40 || !/being accessed by other users/.test((error as Error).message)) throw error;
