@@ -310,16 +310,22 @@ describe('home-page decoration', () => {
     await chooseFirst(page, slidePicker);
     await page.waitForURL(/\/store\/decoration\/home\/edit\/\d+$/, { timeout: 20_000 });
     const id = Number(page.url().split('/').pop());
+    // The draft last read, told when the picture never arrives: where the choice went, if anywhere.
+    let lastDraft: Draft | null = null;
     await expect
       .poll(
         async () => {
           const draft = await apiAs<Draft>(page, 'GET', `/home-templates/${id}/draft`);
+          lastDraft = draft;
           const carousel = draft.document.pages[0]?.components.find((block) => block.kind === 'carousel');
           return (carousel?.props.slides as { materialId: number | null }[] | undefined)?.at(0)?.materialId ?? null;
         },
         { timeout: 60_000 },
       )
-      .toEqual(expect.any(Number));
+      .toEqual(expect.any(Number))
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nthe draft last read: ${JSON.stringify(lastDraft)}`, { cause: error });
+      });
     await context.close();
   });
 });
