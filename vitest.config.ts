@@ -25,7 +25,7 @@ const browserTimeouts = { testTimeout: 60_000, hookTimeout: 60_000 };
 const STORY_FRAME = { width: 1200, height: 900 };
 
 /** A fresh browser config per project: vitest fails when two projects share one object. */
-function chromium(page = { width: 1280, height: 800 }) {
+function chromium(page: { width: number; height: number }) {
   return {
     enabled: true,
     headless: true,

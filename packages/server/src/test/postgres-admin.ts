@@ -42,13 +42,14 @@ export async function createFromTemplate(name: string, template: string): Promis
   for (let attempt = 0; ; attempt += 1) {
     try {
       await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-      await commitWithoutFlush(name);
-      return;
+      break;
     } catch (error) {
       if (attempt > 40 || !/being accessed by other users/.test((error as Error).message)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
     }
   }
+  // The setting is the database's own: a copy does not inherit the template's.
+  await commitWithoutFlush(name);
 }
 
 export async function dropDatabase(name: string): Promise<void> {
