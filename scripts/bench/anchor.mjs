@@ -16,13 +16,12 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { DEMO_PASSWORDS } from '../lib/demo-session.mjs';
+import { DEMO_PASSWORDS, TYPING_MS } from '../lib/demo-session.mjs';
 import { heapAfterGc } from '../lib/heap.mjs';
 import { buildAppAndServer, median } from '../lib/lighthouse.mjs';
 import { startRealServer } from '../lib/real-server.mjs';
 
 const RUNS = 5;
-const TYPING_MS = 1000;
 const TIMEOUT_MS = 20_000;
 
 /** How each app is signed into and when its Workplace counts as whole (a state its login page cannot be in). */

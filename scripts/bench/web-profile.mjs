@@ -16,7 +16,7 @@ import { basename, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { DEMO_PASSWORDS } from '../lib/demo-session.mjs';
+import { DEMO_PASSWORDS, TYPING_MS } from '../lib/demo-session.mjs';
 import { startRealServer } from '../lib/real-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -142,8 +142,8 @@ async function profileRun(browser, base) {
 
   await page.getByLabel(LABELS.username, { exact: true }).fill(DEMO_ADMIN.username);
   await page.getByLabel(LABELS.password, { exact: true }).fill(DEMO_ADMIN.password);
-  // As bench:web: a person takes a second or more to type a password; the form runs the prefetched code meanwhile.
-  await page.waitForTimeout(1000);
+  // As bench:web: a person typing the password (TYPING_MS); the form runs the prefetched code meanwhile.
+  await page.waitForTimeout(TYPING_MS);
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   const clickWall = Date.now();

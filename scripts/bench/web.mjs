@@ -29,13 +29,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { DEMO_PASSWORDS } from '../lib/demo-session.mjs';
+import { DEMO_PASSWORDS, TYPING_MS } from '../lib/demo-session.mjs';
 import { heapAfterGc } from '../lib/heap.mjs';
 import { startRealServer } from '../lib/real-server.mjs';
 
 const RUNS = 5;
-/** The pause between filling the form and the click: a person typing. */
-const TYPING_MS = 1000;
 /** BENCH_RTT_MS=40 adds that round trip to every request (emulated), as on a real network. */
 const RTT_MS = Number(process.env.BENCH_RTT_MS ?? 0);
 const KB = 1024;
@@ -164,7 +162,6 @@ async function coldRun(browser, base) {
     await page.getByLabel(LABELS.password, { exact: true }).fill(DEMO_ADMIN.password);
     const signIn = page.getByRole('button', { name: LABELS.signIn, exact: true });
     await signIn.waitFor();
-    // A person takes a second or more to type a password; the form runs the prefetched code meanwhile.
     await page.waitForTimeout(TYPING_MS);
     const start = performance.now();
     await signIn.click();

@@ -12,6 +12,13 @@ export const DEMO_PASSWORDS = {
   viewer: 'Sb-ZhaoMin#2026',
 };
 
+/**
+ * The pause between filling the login form and pressing sign in, in the benches that time a sign-in
+ * (bench:web, bench:web-profile, bench:anchor): a person takes a second or more to type a password, and the login page runs its
+ * prefetched code meanwhile.
+ */
+export const TYPING_MS = 1000;
+
 /** Signs `username` in through the API of the app at `base` and answers the session token. */
 export async function signIn(base, username) {
   const password = DEMO_PASSWORDS[username];

@@ -23,17 +23,7 @@ const run = (port: number, env: Record<string, string> = {}): Run =>
 async function startAndStop(): Promise<string> {
   const port = await freePort();
   const server = run(port);
-  for (let attempt = 0; ; attempt += 1) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output()}`);
-    if (attempt > 1500) {
-      server.child.kill('SIGKILL');
-      throw new Error(`the server did not start: ${server.output()}`);
-    }
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/behind/health`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await server.healthy();
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
   return server.output();

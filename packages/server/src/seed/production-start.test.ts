@@ -20,19 +20,6 @@ type Run = SourceServer;
 const run = (port: number, env: Record<string, string>): Run =>
   runSourceServer(dataDir, port, { NODE_ENV: 'production', ...env });
 
-async function healthy(port: number, server: Run): Promise<void> {
-  for (let attempt = 0; attempt < 1500; attempt += 1) {
-    if (server.child.exitCode !== null)
-      throw new Error(`the server exited with ${server.child.exitCode}: ${server.output()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/behind/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.child.kill('SIGKILL');
-  throw new Error(`the server did not start: ${server.output()}`);
-}
-
 describe('starting in production (ASVS 5.0 6.3.2, 16.2.5)', () => {
   it('refuses DEMO=1 with a clear message and a non-zero exit', async () => {
     const server = run(await freePort(), { DEMO: '1' });
@@ -44,7 +31,7 @@ describe('starting in production (ASVS 5.0 6.3.2, 16.2.5)', () => {
   it('writes a generated admin password to a 0600 file, prints only its path, and the admin must change it', async () => {
     const port = await freePort();
     const server = run(port, { DEMO: '0' });
-    await healthy(port, server);
+    await server.healthy();
     const file = join(dataDir, FIRST_ADMIN_PASSWORD_FILE);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const password = readFileSync(file, 'utf8').trim();

@@ -12,7 +12,15 @@ export interface SourceServer {
   /** Everything it printed so far, stdout and stderr together. */
   output: () => string;
   exited: Promise<number | null>;
+  /**
+   * Resolves once /behind/health answers. Fails at once, with the output, if the process exits first; after five
+   * minutes it kills the process and fails (a first start on a busy machine can take a minute and more).
+   */
+  healthy: () => Promise<void>;
 }
+
+const HEALTH_POLL_MS = 200;
+const HEALTH_WAIT_MS = 300_000;
 
 /** Starts the server on 127.0.0.1:`port` with `dataDir` and the extra environment. */
 export function runSourceServer(dataDir: string, port: number, env: Record<string, string>): SourceServer {
@@ -28,5 +36,16 @@ export function runSourceServer(dataDir: string, port: number, env: Record<strin
     output += String(chunk);
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  async function healthy() {
+    for (const deadline = Date.now() + HEALTH_WAIT_MS; Date.now() < deadline; ) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/behind/health`)).ok) return;
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
+    }
+    child.kill('SIGKILL');
+    throw new Error(`the server did not start: ${output}`);
+  }
+  return { child, output: () => output, exited, healthy };
 }

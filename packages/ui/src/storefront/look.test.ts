@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { contrastRatio, DEFAULT_THEME_COLOR } from '@soundboard/tokens';
 import { describe, expect, it } from 'vitest';
-import { look, lookOn, ownColourOf, textColour } from './look';
+import { DARK_LOOK, look, lookOn, ownColourOf, textColour } from './look';
 import { themeVariables } from './theme-vars';
 
 /** look.css's variables: name -> [light, dark]. */
@@ -32,6 +32,10 @@ describe('the storefront look', () => {
       const classes = Object.values(look).filter((value) => value.includes(`var(${name},`));
       for (const value of classes) expect(value, name).toContain(`var(${name},${light})`);
     }
+  });
+
+  it('computes with the dark values look.css gives', () => {
+    expect(DARK_LOOK).toEqual({ page: pick('--sf-page', 1), fill: pick('--sf-fill', 1), text: pick('--sf-text', 1) });
   });
 
   it('gives accent text that reads on both looks, for a light theme colour too', () => {

@@ -34,8 +34,11 @@ const OWN_COLOURS = {
   text: { '#1d2129': '--sf-text', '#4e5969': '--sf-muted', '#5c6470': '--sf-faint', '#b34d00': '--sf-notice' },
 } as const satisfies Record<string, Record<string, string>>;
 
-/** look.css's dark page: what a chosen text colour on the page's own background must read on in the dark look. */
-const DARK_PAGE = '#17171a';
+/**
+ * look.css's dark values that code must compute with (look.test.ts holds them to look.css): the page a chosen
+ * text colour must read on, the lightest surface accent text stands on (theme-vars.ts), and the text colour.
+ */
+export const DARK_LOOK = { page: '#17171a', fill: '#2e2e30', text: '#e9e9eb' } as const;
 
 /**
  * A page, bar or block colour left at one of the look's own (the defaults, the demo's white cards, its grey
@@ -55,7 +58,7 @@ export function ownColourOf(color: string, paints: keyof typeof OWN_COLOURS): st
 export function textColour(color: string): string {
   const own = ownColourOf(color, 'text');
   if (own) return own;
-  return contrastRatio(color, DARK_PAGE) >= 4.5 ? color : `light-dark(${color}, var(--sf-text,#e9e9eb))`;
+  return contrastRatio(color, DARK_LOOK.page) >= 4.5 ? color : `light-dark(${color}, var(--sf-text,${DARK_LOOK.text}))`;
 }
 
 /** The look that reads on a colour staff chose: its text and lines are drawn for that background. */

@@ -6,11 +6,10 @@
  */
 import { contrastRatio, DEFAULT_THEME_COLOR, darkShade, lightShade, readableTextOn } from '@soundboard/tokens';
 import type { CSSProperties } from 'react';
+import { DARK_LOOK } from './look';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const SHADES = [6, 7, 8, 9, 10];
-/** look.css's dark fill: the lightest surface accent text stands on in the dark look. */
-const DARK_FILL = '#2e2e30';
 
 const firstReadable = (shades: string[], on: string) =>
   shades.find((shade) => contrastRatio(shade, on) >= 4.5) ?? (shades[shades.length - 1] as string);
@@ -26,7 +25,7 @@ export function themeVariables(themeColor: string | undefined): CSSProperties {
     ),
     '--sf-theme-on-dark': firstReadable(
       SHADES.map((index) => darkShade(theme, index)),
-      DARK_FILL,
+      DARK_LOOK.fill,
     ),
   } as CSSProperties;
 }
