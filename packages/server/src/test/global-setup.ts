@@ -7,10 +7,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client';
 import { seedIfEmpty } from '../seed';
+import { dumpForSuites } from './pglite-dump';
 import { adminQuery, commitWithoutFlush, dropDatabase, postgresAnswers, urlFor } from './postgres-admin';
 
 declare module 'vitest' {
@@ -29,12 +29,7 @@ async function seedPgliteTemplate(dir: string) {
   const embedded = await openPglite({ thread: true });
   await embedded.migrate((db) => seedIfEmpty(db, { demo: true, now: SEED_NOW }).then(() => undefined));
   const tarball = join(dir, 'template.tar');
-  // A checkpoint first, so a suite's PGlite starts without replaying the seed's write-ahead log (a tenth of its
-  // start); uncompressed, because every suite unpacks it and gunzip was another sixth.
-  await embedded.db.execute(sql`CHECKPOINT`);
-  const dump = await embedded.dump?.('none');
-  if (!dump) throw new Error('PGlite could not dump its data directory');
-  writeFileSync(tarball, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(tarball, await dumpForSuites(embedded));
   await embedded.close();
   return { tarball };
 }
