@@ -55,8 +55,11 @@ const MIGRATION_LOCK = 727_001;
 export interface PgliteOptions {
   /** Persistent data dir (locked exclusively); omit for an in-memory database. */
   dataDir?: string;
-  /** A tarball from dumpDataDir to start from (tests use a migrated template). */
-  loadDataDir?: Blob;
+  /**
+   * A tarball from dumpDataDir to start from (tests use a migrated template). Bytes on a SharedArrayBuffer reach
+   * the worker thread without a copy (the tests load one 57 MB template for every suite).
+   */
+  loadDataDir?: Blob | Uint8Array;
   /**
    * Run PGlite in a worker thread (the server's default): its WebAssembly PostgreSQL then no longer blocks the
    * HTTP event loop, so requests that need no database keep being answered under load (see README, bench:api).
@@ -73,17 +76,25 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   let lock: DataDirLock | undefined;
   if (options.dataDir) lock = lockDataDir(options.dataDir);
   try {
-    const pgliteOptions = {
-      ...(options.dataDir ? { dataDir: join(options.dataDir, 'pg') } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    };
+    const { loadDataDir } = options;
+    const dataDir = options.dataDir ? { dataDir: join(options.dataDir, 'pg') } : {};
     // The thread client speaks the part of PGlite's API that drizzle and this file use.
     const thread = options.thread
-      ? await PgliteThread.create({ ...pgliteOptions, reuseThread: options.reuseThread })
+      ? await PgliteThread.create({ ...dataDir, loadDataDir, reuseThread: options.reuseThread })
       : undefined;
     const client = thread
       ? (thread as unknown as PGlite)
-      : await PGlite.create({ ...pgliteOptions, extensions: pgliteExtensions });
+      : await PGlite.create({
+          ...dataDir,
+          // Node's Blob copies shared bytes as it does any other (the DOM's types allow only unshared ones).
+          ...(loadDataDir
+            ? {
+                loadDataDir:
+                  loadDataDir instanceof Blob ? loadDataDir : new Blob([loadDataDir as Uint8Array<ArrayBuffer>]),
+              }
+            : {}),
+          extensions: pgliteExtensions,
+        });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

@@ -83,9 +83,13 @@ export class PgliteThread {
   }
 
   static async create(
-    options: { dataDir?: string; loadDataDir?: Blob; reuseThread?: boolean } = {},
+    options: { dataDir?: string; loadDataDir?: Blob | Uint8Array; reuseThread?: boolean } = {},
   ): Promise<PgliteThread> {
-    const loadDataDir = options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined;
+    // Bytes cross to the thread as they are: shared when on a SharedArrayBuffer, copied otherwise.
+    const loadDataDir =
+      options.loadDataDir instanceof Blob
+        ? new Uint8Array(await options.loadDataDir.arrayBuffer())
+        : options.loadDataDir;
     const spare = options.reuseThread ? spareThreads.pop() : undefined;
     if (spare) {
       const thread = new PgliteThread(spare, true);
