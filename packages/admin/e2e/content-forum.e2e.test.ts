@@ -7,7 +7,7 @@
 import { RE_AUTH_PATH } from '@soundboard/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, base, openPage, serverBase, signIn } from './browser';
+import { apiAs, base, openPage, pressToOpen, serverBase, signIn } from './browser';
 
 /** A write confirmed on two busy cores may take long (see commerce.e2e.test.ts). */
 const BUSY_MACHINE_MS = 60_000;
@@ -100,8 +100,11 @@ describe('forum moderation', () => {
     await page.getByRole('button', { name: 'Moderate selected' }).click();
     await page.getByRole('menuitem', { name: 'Move to category' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /Category/ }).click();
-    await page.getByRole('option', { name: elsewhere.nameEn }).click();
+    // The category list opens again if the first press went to the dialog while it was still opening (a run
+    // with two e2e workers waited 60 s for the option).
+    const option = page.getByRole('option', { name: elsewhere.nameEn });
+    await pressToOpen(page, dialog.getByRole('button', { name: /Category/ }), option);
+    await option.click();
     await dialog.getByRole('button', { name: 'Move to category' }).click();
     await dialog.waitFor({ state: 'detached', timeout: BUSY_MACHINE_MS });
     expect((await findTopic(page, TO_MOVE)).categoryId).toBe(elsewhere.id);
