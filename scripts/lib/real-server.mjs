@@ -25,6 +25,24 @@ export function freePort() {
 }
 
 /**
+ * Resolves once `base`/behind/health answers; fails at once if `child` exits first, and after `waitMs`.
+ * @param {string} base
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {number} waitMs
+ */
+export async function untilHealthy(base, child, waitMs) {
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/behind/health`)).ok) return;
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error(`the server did not answer /behind/health within ${waitMs / 1000} s`);
+}
+
+/**
  * @param {{ env?: Record<string, string>, prefix?: string, onOutput?: (chunk: string) => void, from?: string }} [options]
  *   env: extra environment (one server process, WORKERS=1, unless it says otherwise); onOutput: receives stdout and stderr (without it stderr goes to this process's);
  *   from: a seeded data directory (seedDataDir) that the server starts on a copy of, instead of seeding its own.
@@ -75,15 +93,8 @@ export async function startRealServer({ env = {}, prefix = 'sb-server-', onOutpu
     // A first start creates and seeds the embedded database: about 15 s on a quiet machine, over a minute on a
     // loaded one, and past three minutes on a machine far busier than two cores can serve (the e2e lane once
     // ran no test for it), so the wait is generous: a server that cannot start exits, which ends the wait at once.
-    const deadline = Date.now() + START_WAIT_MS;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`${base}/behind/health`)).ok) return { base, stop, dataDir, pid: child.pid };
-      } catch {}
-      await sleep(200);
-    }
-    throw new Error(`the server did not answer /behind/health within ${START_WAIT_MS / 1000} s`);
+    await untilHealthy(base, child, START_WAIT_MS);
+    return { base, stop, dataDir, pid: child.pid };
   } catch (error) {
     await stop();
     throw error;

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../db/client';
-import { dumpForSuites, withoutEntries } from './pglite-dump';
-
-const WAL_SEGMENT = /^\/?pg_wal\/([0-9A-F]{24})$/;
+import { dumpForSuites, WAL_SEGMENT, withoutEntries } from './pglite-dump';
 
 /** The write-ahead log segments a tarball holds, in log order. */
 function segmentsOf(tarball: Uint8Array): string[] {

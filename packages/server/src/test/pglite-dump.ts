@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 const BLOCK = 512;
-const SEGMENT = /^\/?pg_wal\/([0-9A-F]{24})$/;
+/** A write-ahead log segment's entry in the tarball; its name is the first group. */
+export const WAL_SEGMENT = /^\/?pg_wal\/([0-9A-F]{24})$/;
 
 /** A tar entry's text field (NUL-terminated). */
 const field = (header: Uint8Array, from: number, length: number) =>
@@ -50,7 +51,7 @@ export async function dumpForSuites(database: Database): Promise<Buffer> {
   const tarball = new Uint8Array(await dump.arrayBuffer());
   // Segment names are fixed-width hexadecimal: later in the log is later in the alphabet.
   return withoutEntries(tarball, (name) => {
-    const segment = SEGMENT.exec(name)?.[1];
+    const segment = WAL_SEGMENT.exec(name)?.[1];
     return segment !== undefined && segment > current;
   });
 }

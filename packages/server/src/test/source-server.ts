@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { untilHealthy } from '../../../../scripts/lib/real-server.mjs';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -19,7 +20,6 @@ export interface SourceServer {
   healthy: () => Promise<void>;
 }
 
-const HEALTH_POLL_MS = 200;
 const HEALTH_WAIT_MS = 300_000;
 
 /** Starts the server on 127.0.0.1:`port` with `dataDir` and the extra environment. */
@@ -37,15 +37,12 @@ export function runSourceServer(dataDir: string, port: number, env: Record<strin
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   async function healthy() {
-    for (const deadline = Date.now() + HEALTH_WAIT_MS; Date.now() < deadline; ) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/behind/health`)).ok) return;
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
+    try {
+      await untilHealthy(`http://127.0.0.1:${port}`, child, HEALTH_WAIT_MS);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw new Error(`${(error as Error).message}: ${output}`);
     }
-    child.kill('SIGKILL');
-    throw new Error(`the server did not start: ${output}`);
   }
   return { child, output: () => output, exited, healthy };
 }
