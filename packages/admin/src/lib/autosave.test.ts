@@ -58,4 +58,30 @@ describe('Autosaver', () => {
     await vi.advanceTimersByTimeAsync(6000);
     expect(save).toHaveBeenCalledTimes(1);
   });
+
+  it('is settled only after every save that runs or waits, including one queued while it waited', async () => {
+    const finished: number[] = [];
+    let count = 0;
+    const save = vi.fn(async () => {
+      const n = ++count;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      finished.push(n);
+      return true;
+    });
+    const saver = new Autosaver(save, () => true);
+    void saver.flush();
+    let settled = false;
+    const done = saver.settled().then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(50);
+    void saver.flush(); // queued behind the first while settled() waits
+    await vi.advanceTimersByTimeAsync(100);
+    expect(finished).toEqual([1]);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    await done;
+    expect(finished).toEqual([1, 2]);
+    expect(save).toHaveBeenCalledTimes(2);
+  });
 });

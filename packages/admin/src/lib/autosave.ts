@@ -26,6 +26,15 @@ export class Autosaver {
     return this.queue;
   }
 
+  /** Resolves once no save runs or waits (one queued meanwhile is waited for too); starts none itself. */
+  async settled(): Promise<void> {
+    let last: Promise<boolean>;
+    do {
+      last = this.queue;
+      await last;
+    } while (last !== this.queue);
+  }
+
   stop(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;

@@ -62,6 +62,8 @@ export function useAutosave({ initialState, save, hasChanges, snapshot, delayMs 
     hasChanges: unsaved,
     /** Saves now (a button, leaving, before a preview or a workflow step); resolves whether all is saved. */
     flush: () => saver.flush(),
+    /** Resolves once no save runs or waits (what the record is after them is then known). */
+    settled: () => saver.settled(),
     /** A save found the draft changed elsewhere. */
     conflicted: () => {
       conflict.current = true;

@@ -119,17 +119,29 @@ export function ArticleEditor(props: ArticleEditorProps) {
   const leaving = useRef(false);
   // The first save of a new article moves the page to its edit address, which mounts the editor anew: not while a
   // dialog is open (the cover's or a product's picker, the body's) or a body picker's choice is on the way into the
-  // text (both would be lost). It moves once they are done (at once when nothing is open), with the values as they
-  // are then.
+  // text (both would be lost). It moves once they are done (at once when nothing is open) and no save is running
+  // (one started meanwhile, by Ctrl+S say, returns the version the edit page must carry: handed over before it,
+  // the edit page saved with the older version and met a conflict), with the values as they are then.
   const [picking, setPicking] = useState(false);
   const [created, setCreated] = useState(false);
   useEffect(() => {
     if (picking || !created) return;
-    return afterDialogsClose(() => {
-      setCreated(false);
-      if (!recordNow.current || leaving.current) return;
-      onCreated(recordNow.current, valuesNow.current, { focusBody: bodyHasFocus(), slugEdited: slugTouched.current });
+    let cancelled = false;
+    const stopWaiting = afterDialogsClose(() => {
+      void autosave.settled().then(() => {
+        if (cancelled) return;
+        setCreated(false);
+        if (!recordNow.current || leaving.current) return;
+        onCreated(recordNow.current, valuesNow.current, {
+          focusBody: bodyHasFocus(),
+          slugEdited: slugTouched.current,
+        });
+      });
     });
+    return () => {
+      cancelled = true;
+      stopWaiting();
+    };
   }, [picking, created]);
 
   const differs = () =>

@@ -102,11 +102,14 @@ export function TemplateEditor(props: TemplateEditorProps) {
 
   // A new template's first save created it: the page moves to its edit address, but not while a dialog (a block's
   // picture picker) is open, or the dialog would vanish with the choice; it moves when the last one closes, with
-  // what is on screen then. `created` holds the draft the server answered (null: only the name was saved).
+  // what is on screen then, once no save runs (one started meanwhile returns the draft version the edit page must
+  // carry). `created` holds the draft the server answered (null: only the name was saved).
   const [created, setCreated] = useState<TemplateDraft | null | undefined>(undefined);
   useEffect(() => {
     if (created === undefined) return;
-    return afterDialogsClose(() => {
+    let cancelled = false;
+    const handOver = () => {
+      if (cancelled) return;
       const { record: made, document: shown, name: typed } = now.current;
       if (!made || leaving.current) return;
       onCreated({
@@ -120,7 +123,12 @@ export function TemplateEditor(props: TemplateEditorProps) {
         },
         carried: { name: typed, document: shown, ...place.current },
       });
-    });
+    };
+    const stopWaiting = afterDialogsClose(() => void autosave.settled().then(handOver));
+    return () => {
+      cancelled = true;
+      stopWaiting();
+    };
   }, [created]);
 
   const page = document.pages.find((candidate) => candidate.id === pageId) ?? document.pages[0];
