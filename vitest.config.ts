@@ -12,7 +12,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { BROWSER_DEPS } from './.storybook/browser-deps.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './.storybook/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './.storybook/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,7 +30,7 @@ function chromium(page: { width: number; height: number }) {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
       // The browser window must hold the whole tester frame, or vitest scales the frame (and its screenshots) down.
       contextOptions: { viewport: page },
     }),

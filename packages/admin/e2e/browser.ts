@@ -6,14 +6,14 @@
  */
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../../.storybook/chromium';
 import { watchNetwork } from '../../../scripts/lib/network-quiet.mjs';
 
 let launched: Promise<Browser> | undefined;
 
 /** The worker's browser, launched again should it have crashed. Playwright kills it when the worker exits. */
 function sharedBrowser(): Promise<Browser> {
-  launched ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).then((browser) => {
+  launched ??= chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS }).then((browser) => {
     browser.on('disconnected', () => {
       launched = undefined;
     });

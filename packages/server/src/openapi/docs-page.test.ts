@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../.storybook/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../../../.storybook/chromium';
 import { DEMO, forEachDriver } from '../test/harness';
 
 forEachDriver(
@@ -21,7 +21,7 @@ forEachDriver(
       server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
       await new Promise<void>((resolve) => server.once('listening', () => resolve()));
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
     });
     afterAll(async () => {
       await browser?.close();
