@@ -8,6 +8,7 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../../.storybook/chromium';
 import { watchNetwork } from '../../../scripts/lib/network-quiet.mjs';
+import { TOKEN_STORAGE_KEY } from '../src/lib/token';
 
 let launched: Promise<Browser> | undefined;
 
@@ -36,7 +37,9 @@ export async function closeContexts(): Promise<void> {
  */
 export function serverBase(): string {
   const bases = inject('e2eBases');
-  return bases[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % bases.length];
+  const base = bases[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % bases.length];
+  if (!base) throw new Error('serverBase: the e2e global setup started no server');
+  return base;
 }
 
 export const base = () => `${serverBase()}/admin`;
@@ -100,8 +103,33 @@ export async function networkQuiet(page: Page): Promise<void> {
   await watcher.quiet();
 }
 
-/** Signs in through the login screen and waits for the workplace. */
+/**
+ * Signs in without the login screen and waits for the Workplace's shell: the browser context posts the login
+ * (its cookies and user agent, as the form would), the token is stored where the app keeps it, and the Workplace
+ * opens from it, as after a reload. The screen's own walks (shell, login-retry, two-factor, quiet-login) sign in
+ * through it; a walk that starts elsewhere saves the login page's load and render (about a tenth of the lane's
+ * browser CPU). The token is stored once, on the health answer (same origin, no app), so a later sign-out sticks.
+ */
 export async function signIn(page: Page, username = 'admin', password = 'Sb-WangLei#2026', origin = serverBase()) {
+  const answer = await page.request.post(`${origin}/behind/user/login`, { data: { username, password } });
+  const { code, data } = (await answer.json()) as { code: number; data?: { token?: string } };
+  if (code !== 1 || !data?.token) throw new Error(`signIn: ${username} was refused (code ${code})`);
+  await page.goto(`${origin}/behind/health`);
+  await page.evaluate(({ key, token }) => localStorage.setItem(key, token), {
+    key: TOKEN_STORAGE_KEY,
+    token: data.token,
+  });
+  await page.goto(`${origin}/admin/dashboard/workplace`);
+  await page.locator('[data-slot="navbar"]').waitFor({ timeout: 20_000 });
+}
+
+/** Signs in through the login screen, as a user does, and waits for the Workplace. */
+export async function signInByForm(
+  page: Page,
+  username = 'admin',
+  password = 'Sb-WangLei#2026',
+  origin = serverBase(),
+) {
   await page.goto(`${origin}/admin/login`);
   await page.locator('input[type="text"], input:not([type])').first().fill(username);
   await page.locator('input[type="password"]').fill(password);
@@ -121,7 +149,7 @@ export async function loginToken(username: string, password: string, origin = se
 
 /** The page's signed-in user's token (for calls that outlive the page, e.g. an afterAll's clean-up). */
 export async function tokenOf(page: Page): Promise<string> {
-  return (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
+  return (await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)) ?? '';
 }
 
 /** Calls the API as the page's signed-in user (its stored token) and expects success (code 1); answers the data. */

@@ -173,7 +173,7 @@ describe.skipIf(down !== null)(`two workers on one port${down ? ` (skipped: ${do
     await expect
       .poll(async () => (await call('GET', '/health').catch(() => ({ servedBy: '' }))).servedBy, {
         timeout: 120_000,
-        intervals: [200],
+        interval: 200,
       })
       .toBe('worker 3');
     expect(workers()).toHaveLength(2);

@@ -114,7 +114,7 @@ describe('article editor', () => {
           await row.waitFor({ timeout: 20_000 });
           return row.innerText();
         },
-        { timeout: 180_000, intervals: [5_000] },
+        { timeout: 180_000, interval: 5_000 },
       )
       .toContain('已发布');
     await context.close();

@@ -84,7 +84,8 @@ describe('Result and export data', () => {
     await page.keyboard.type('Not-my-password#1');
     await page.keyboard.press('Enter');
     await dialog.getByText('The password is wrong').waitFor();
-    const [{ id: userId }] = await sql<{ id: number }>('select id from users where username = $1', [USER]);
+    const [userRow] = await sql<{ id: number }>('select id from users where username = $1', [USER]);
+    const userId = userRow?.id;
     expect(await sql('select id from data_exports where user_id = $1', [userId])).toEqual([]);
     await accessible(page, 'password dialog with its error');
 

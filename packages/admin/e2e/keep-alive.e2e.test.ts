@@ -174,7 +174,7 @@ describe('keep-alive tabs', () => {
           before = now;
           return settled;
         },
-        { intervals: [1500] },
+        { interval: 1500 },
       )
       .toBe(true);
     // Rounds of three switches: a render caused by a route change repeats in every round, while deferred work a

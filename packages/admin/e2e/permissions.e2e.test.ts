@@ -5,7 +5,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, openPage, serverBase, signIn } from './browser';
+import { base, openPage, serverBase, signIn, signInByForm, tokenOf } from './browser';
 
 /** The editor's menu groups in the server's seed (packages/server/src/seed/menus.ts and roles.ts), in zh-CN. */
 const EDITOR_GROUPS: Record<string, string> = {
@@ -103,8 +103,10 @@ describe('permission guard, menu from the routes (default)', () => {
 describe('permission guard, menu from the server', () => {
   it('switching on fetches the menu with notices; the menu and the routes follow what the server grants', async () => {
     const { context, page } = await openPage();
-    await signIn(page, 'editor', 'Sb-LiuYang#2026');
-    const token = (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
+    // Through the form: on a Workplace opened from a stored token the loading notice was replaced by the success
+    // one before the toast stack first drew (seen: only the success), and this walk checks the order of both.
+    await signInByForm(page, 'editor', 'Sb-LiuYang#2026');
+    const token = await tokenOf(page);
     const response = await fetch(`${serverBase()}/behind/user/menu`, {
       method: 'POST',
       headers: { 'admin-token': token },

@@ -249,7 +249,7 @@ describe('the in-store player', () => {
           await players.getByText('Online').first().waitFor();
           return players.locator('[data-player]').first().innerText();
         },
-        { timeout: 60_000, intervals: [2_000] },
+        { timeout: 60_000, interval: 2_000 },
       )
       .toMatch(/walk-tone-|E2E welcome/);
     await context.close();

@@ -78,7 +78,7 @@ describe('a session revoked on the server', () => {
             .catch(() => undefined);
           return notice.isVisible();
         },
-        { intervals: [1000] },
+        { interval: 1000 },
       )
       .toBe(true);
     await page.getByRole('button', { name: '返回登录' }).click();
