@@ -1,7 +1,8 @@
 /**
  * Makes sure the browser tests can run: Debian's Chromium and its headless shell, the tests' browser (or
- * CHROMIUM_PATH for both, see scripts/lib/chromium.mjs), and the fonts the screenshot baselines were taken with (Noto Sans CJK for Chinese), and espeak-ng, which renders announcements to audio (the
- * tests that need it skip without it, saying so). Installs them with apt-get when running as root; otherwise says
+ * CHROMIUM_PATH for both, see scripts/lib/chromium.mjs), the fonts the screenshot baselines were taken with
+ * (Noto Sans CJK for Chinese), and espeak-ng, which renders announcements to audio (the tests that need it skip
+ * without it, saying so). Installs them with apt-get when running as root; otherwise says
  * exactly what to run. Exits non-zero when the browser or the fonts are missing and cannot be installed.
  */
 import { execSync } from 'node:child_process';

@@ -6,8 +6,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The tests' browser: Debian's `chromium-headless-shell`, the same Blink, V8 and Skia without the full browser's
- * own layers (the screenshot baselines are taken with it); the e2e lane needs about 30% less CPU in it
- * (docs/testing.md). CHROMIUM_PATH, when set, stands for both.
+ * own layers (the screenshot baselines are taken with it); the e2e walks need less CPU in it (docs/testing.md).
+ * CHROMIUM_PATH, when set, stands for both.
  */
 export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 

@@ -107,8 +107,8 @@ export async function networkQuiet(page: Page): Promise<void> {
  * Signs in without the login screen and waits for the Workplace's shell: the browser context posts the login
  * (its cookies and user agent, as the form would), the token is stored where the app keeps it, and the Workplace
  * opens from it, as after a reload. The screen's own walks (shell, login-retry, two-factor, quiet-login) sign in
- * through it; a walk that starts elsewhere saves the login page's load and render (about a tenth of the lane's
- * browser CPU). The token is stored once, on the health answer (same origin, no app), so a later sign-out sticks.
+ * through it; every other walk saves the login page's load and render (docs/testing.md). The token is stored
+ * once, on the health answer (same origin, no app), so a later sign-out sticks.
  */
 export async function signIn(page: Page, username = 'admin', password = 'Sb-WangLei#2026', origin = serverBase()) {
   const answer = await page.request.post(`${origin}/behind/user/login`, { data: { username, password } });

@@ -6,6 +6,7 @@
  * counts as unsaved, so saving stops until the screen reloads the draft.
  */
 import { useEffect, useRef, useState } from 'react';
+import { afterDialogsClose } from './after-dialogs-close';
 import { Autosaver } from './autosave';
 import { useSaveShortcut } from './save-shortcut';
 
@@ -62,8 +63,22 @@ export function useAutosave({ initialState, save, hasChanges, snapshot, delayMs 
     hasChanges: unsaved,
     /** Saves now (a button, leaving, before a preview or a workflow step); resolves whether all is saved. */
     flush: () => saver.flush(),
-    /** Resolves once no save runs or waits (what the record is after them is then known). */
-    settled: () => saver.settled(),
+    /**
+     * Runs `then` once no dialog is open and no save runs or waits (a new record's move to its edit page: the
+     * record is then the last save's); answers a function that stops waiting.
+     */
+    afterDialogsAndSaves: (then: () => void) => {
+      let stopped = false;
+      const stopDialogs = afterDialogsClose(() => {
+        void saver.settled().then(() => {
+          if (!stopped) then();
+        });
+      });
+      return () => {
+        stopped = true;
+        stopDialogs();
+      };
+    },
     /** A save found the draft changed elsewhere. */
     conflicted: () => {
       conflict.current = true;

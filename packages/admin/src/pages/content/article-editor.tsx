@@ -29,7 +29,6 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { errorIssues, isVersionConflict } from '../../api/errors';
 import { sendAsPageCloses } from '../../api/page-close';
 import { useT } from '../../i18n/use-t';
-import { afterDialogsClose } from '../../lib/after-dialogs-close';
 import { useLeaveGuard } from '../../lib/leave-guard';
 import { schemaRule } from '../../lib/schema-rules';
 import { useAutosave } from '../../lib/use-autosave';
@@ -126,22 +125,11 @@ export function ArticleEditor(props: ArticleEditorProps) {
   const [created, setCreated] = useState(false);
   useEffect(() => {
     if (picking || !created) return;
-    let cancelled = false;
-    const stopWaiting = afterDialogsClose(() => {
-      void autosave.settled().then(() => {
-        if (cancelled) return;
-        setCreated(false);
-        if (!recordNow.current || leaving.current) return;
-        onCreated(recordNow.current, valuesNow.current, {
-          focusBody: bodyHasFocus(),
-          slugEdited: slugTouched.current,
-        });
-      });
+    return autosave.afterDialogsAndSaves(() => {
+      setCreated(false);
+      if (!recordNow.current || leaving.current) return;
+      onCreated(recordNow.current, valuesNow.current, { focusBody: bodyHasFocus(), slugEdited: slugTouched.current });
     });
-    return () => {
-      cancelled = true;
-      stopWaiting();
-    };
   }, [picking, created]);
 
   const differs = () =>

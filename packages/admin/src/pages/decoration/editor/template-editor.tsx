@@ -33,7 +33,6 @@ import { Eye, FilePlus2, History, Save, Send } from 'lucide-react';
 import { createElement, useEffect, useMemo, useRef, useState } from 'react';
 import { decorationApi } from '../../../api/decoration';
 import { useT } from '../../../i18n/use-t';
-import { afterDialogsClose } from '../../../lib/after-dialogs-close';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { useAutosave } from '../../../lib/use-autosave';
 import type { ResourceRecord } from '../../../resource/api';
@@ -107,9 +106,7 @@ export function TemplateEditor(props: TemplateEditorProps) {
   const [created, setCreated] = useState<TemplateDraft | null | undefined>(undefined);
   useEffect(() => {
     if (created === undefined) return;
-    let cancelled = false;
-    const handOver = () => {
-      if (cancelled) return;
+    return autosave.afterDialogsAndSaves(() => {
       const { record: made, document: shown, name: typed } = now.current;
       if (!made || leaving.current) return;
       onCreated({
@@ -123,12 +120,7 @@ export function TemplateEditor(props: TemplateEditorProps) {
         },
         carried: { name: typed, document: shown, ...place.current },
       });
-    };
-    const stopWaiting = afterDialogsClose(() => void autosave.settled().then(handOver));
-    return () => {
-      cancelled = true;
-      stopWaiting();
-    };
+    });
   }, [created]);
 
   const page = document.pages.find((candidate) => candidate.id === pageId) ?? document.pages[0];
