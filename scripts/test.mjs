@@ -86,10 +86,14 @@ const vitest = (report, projects, options = []) => [
 // A stale report of an earlier run must not stand in for a lane that crashed before writing its own.
 for (const report of Object.values(reports)) rmSync(report, { force: true });
 
+// Each screenshot comparison leaves a timer of its own timeout (30 s) running in vitest's process after it answers
+// (@vitest/browser 4.1's toMatchScreenshot races the capture against a timer it never clears), so the process
+// waited out the whole teardown timeout (10 s) after the last test. No file of this lane has a global teardown to
+// wait for: its process may leave 2 s after closing.
 const suites = await run(
   'vitest: unit, storybook, visual',
   'npx',
-  vitest(reports.suites, ['unit', 'storybook', 'visual']),
+  vitest(reports.suites, ['unit', 'storybook', 'visual'], ['--teardownTimeout=2000']),
 );
 // The server lane leaves about a third of the CPU idle (its suites wait on PostgreSQL): the typecheck, Biome and the
 // build the e2e walks drive use it.

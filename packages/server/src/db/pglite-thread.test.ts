@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../seed/roles';
@@ -5,6 +6,7 @@ import { pgliteTemplate } from '../test/harness';
 import { type Database, openPglite } from './client';
 import { PgliteThread } from './pglite-thread';
 import { users } from './schema';
+import { isPlainTar } from './tar-entries.mjs';
 
 let database: Database;
 /** The first row of a db.execute answer (its type differs between the drivers). */
@@ -107,9 +109,22 @@ describe('PGlite in a worker thread', () => {
     expect(finance?.phone).toBe('13800000000');
   });
 
-  it('dumps a data directory that opens again', async () => {
+  it('fills a database from an uncompressed tarball and leaves the tarball as it was', async () => {
+    const template = pgliteTemplate();
+    expect(isPlainTar(template)).toBe(true);
+    const before = createHash('sha256').update(template).digest('hex');
+    const copy = await openPglite({ thread: true, loadDataDir: template });
+    await copy.db.update(users).set({ nickname: 'written in the copy' });
+    await copy.db.execute(sql`CHECKPOINT`);
+    expect(await copy.db.$count(users, eq(users.nickname, 'written in the copy'))).toBe(DEMO_USERS.length);
+    await copy.close();
+    expect(createHash('sha256').update(template).digest('hex')).toBe(before);
+  });
+
+  it('dumps a data directory that opens again (gzipped: PGlite unpacks it)', async () => {
     const dump = await database.dump?.();
     expect(dump?.size).toBeGreaterThan(1000);
+    expect(isPlainTar(new Uint8Array(await (dump as Blob).arrayBuffer()))).toBe(false);
     const copy = await openPglite({ thread: true, loadDataDir: dump });
     const rows = await copy.db.execute(sql`select count(*)::int as n from users`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(DEMO_USERS.length);

@@ -7,15 +7,20 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 // The extensions the migrations create: keep in step with pglite-extensions.ts.
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { tarballFileSystem } from './pglite-tarball-fs.mjs';
+import { isPlainTar } from './tar-entries.mjs';
 
 const identity = (value) => value;
 
-function open({ dataDir, loadDataDir } = {}) {
-  return PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
-    extensions: { pg_trgm },
-  });
+/** Where the database starts from: a directory, a tarball, both, or neither (a new one). */
+function startingPoint({ dataDir, loadDataDir }) {
+  // In memory from an uncompressed tarball: filled in directly (pglite-tarball-fs.mjs says why).
+  if (!dataDir && loadDataDir && isPlainTar(loadDataDir)) return { fs: tarballFileSystem(loadDataDir) };
+  return { ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}) };
+}
+
+function open(options = {}) {
+  return PGlite.create({ ...startingPoint(options), extensions: { pg_trgm } });
 }
 
 let db = await open(workerData ?? {});

@@ -6,33 +6,17 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { tarEntries } from '../db/tar-entries.mjs';
 
 const BLOCK = 512;
 /** A write-ahead log segment's entry in the tarball; its name is the first group. */
 export const WAL_SEGMENT = /^\/?pg_wal\/([0-9A-F]{24})$/;
 
-/** A tar entry's text field (NUL-terminated). */
-const field = (header: Uint8Array, from: number, length: number) =>
-  Buffer.from(header.subarray(from, from + length))
-    .toString('latin1')
-    .replace(/\0.*$/s, '');
-
-/**
- * The tarball without the entries `drop` names. Reads ustar as PGlite writes it: a 512-byte header (name, and a
- * prefix for long names), the content padded to 512 bytes, and two empty blocks at the end.
- */
+/** The tarball without the entries `drop` names (tar-entries.mjs reads it). */
 export function withoutEntries(tarball: Uint8Array, drop: (name: string) => boolean): Buffer {
   const kept: Uint8Array[] = [];
-  let offset = 0;
-  while (offset + BLOCK <= tarball.length) {
-    const header = tarball.subarray(offset, offset + BLOCK);
-    if (header.every((byte) => byte === 0)) break;
-    const prefix = field(header, 345, 155);
-    const name = `${prefix ? `${prefix}/` : ''}${field(header, 0, 100)}`;
-    const size = Number.parseInt(field(header, 124, 12).trim() || '0', 8);
-    const length = BLOCK + Math.ceil(size / BLOCK) * BLOCK;
-    if (!drop(name)) kept.push(tarball.subarray(offset, offset + length));
-    offset += length;
+  for (const entry of tarEntries(tarball)) {
+    if (!drop(entry.name)) kept.push(tarball.subarray(entry.offset, entry.offset + entry.length));
   }
   kept.push(new Uint8Array(2 * BLOCK));
   return Buffer.concat(kept);
