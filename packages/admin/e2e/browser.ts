@@ -112,13 +112,9 @@ export async function networkQuiet(page: Page): Promise<void> {
  */
 export async function signIn(page: Page, username = 'admin', password = 'Sb-WangLei#2026', origin = serverBase()) {
   const answer = await page.request.post(`${origin}/behind/user/login`, { data: { username, password } });
-  const { code, data } = (await answer.json()) as { code: number; data?: { token?: string } };
-  if (code !== 1 || !data?.token) throw new Error(`signIn: ${username} was refused (code ${code})`);
+  const token = tokenOfLogin(await answer.json(), username);
   await page.goto(`${origin}/behind/health`);
-  await page.evaluate(({ key, token }) => localStorage.setItem(key, token), {
-    key: TOKEN_STORAGE_KEY,
-    token: data.token,
-  });
+  await page.evaluate(({ key, token }) => localStorage.setItem(key, token), { key: TOKEN_STORAGE_KEY, token });
   await page.goto(`${origin}/admin/dashboard/workplace`);
   await page.locator('[data-slot="navbar"]').waitFor({ timeout: 20_000 });
 }
@@ -144,7 +140,14 @@ export async function loginToken(username: string, password: string, origin = se
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  return tokenOfLogin(await response.json(), username);
+}
+
+/** The session token a login answer carries; a refused login throws, naming the user and the answer's code. */
+function tokenOfLogin(answer: unknown, username: string): string {
+  const { code, data } = answer as { code: number; data?: { token?: string } };
+  if (code !== 1 || !data?.token) throw new Error(`signing in as ${username} was refused (code ${code})`);
+  return data.token;
 }
 
 /** The page's signed-in user's token (for calls that outlive the page, e.g. an afterAll's clean-up). */
