@@ -4,10 +4,9 @@
  *   server  — one vitest run of the server project, two suites at a time;
  *   e2e     — one vitest run of the e2e project, three files at a time, each worker against a real server of its
  *             own, on the admin app, the server and Storybook built first.
- * Each lane alone keeps both cores of a 2-core machine 80-95% busy, so running them at once gains nothing, and it
- * lost far more: all lanes together took 42 minutes where the same lanes one after another take about 15 (each
- * lane alone: suites 253 s, server 245 s, e2e 339 s). The server lane leaves some of the CPU idle, so the
- * typecheck and Biome (niced; their output is printed only when they fail) and the build run beside it.
+ * Each lane alone keeps both cores of a 2-core machine 90-95% busy, so running them at once gains nothing, and it
+ * lost far more (docs/testing.md has the figures). The typecheck and Biome (niced; their output is printed only
+ * when they fail) and the build run beside the server lane, whose suites sometimes wait on PostgreSQL.
  * Each lane is a vitest process of its own: in one process the e2e project would run only after every other file
  * (a project whose files run one at a time gets a group of its own, and groups run in turn), and the server suites
  * would share the browser projects' worker count.
@@ -95,8 +94,7 @@ const suites = await run(
   'npx',
   vitest(reports.suites, ['unit', 'storybook', 'visual'], ['--teardownTimeout=2000']),
 );
-// The server lane leaves about a third of the CPU idle (its suites wait on PostgreSQL): the typecheck, Biome and the
-// build the e2e walks drive use it.
+// Beside the server lane (see above): the typecheck, Biome and the build the e2e walks drive.
 const checking = checks();
 const building = run('build for e2e', 'node', ['scripts/build-for-e2e.mjs'], { quiet: true });
 // Two suites at a time (with three, PGlite-heavy tests passed 30 s beside the other lanes).

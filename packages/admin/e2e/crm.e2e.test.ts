@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealServer } from '../../../scripts/lib/real-server.mjs';
 import { adminQuery, dropDatabase, postgresAnswers, urlFor } from '../../server/src/test/postgres-admin';
-import { openPage, pick, press, typeInto } from './browser';
+import { openPage, pick, press, tokenOf, typeInto } from './browser';
 import { laterToday } from './business-day';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -66,7 +66,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 async function api<T>(page: Page, path: string, init: RequestInit = {}): Promise<T> {
-  const token = (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
+  const token = await tokenOf(page);
   const response = await fetch(`${server?.base}/behind${path}`, {
     ...init,
     headers: { 'admin-token': token, 'content-type': 'application/json' },

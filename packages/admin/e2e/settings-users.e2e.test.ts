@@ -4,14 +4,14 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, openPage, press, serverBase, signIn, typeInto } from './browser';
+import { base, openPage, press, serverBase, signIn, tokenOf, typeInto } from './browser';
 
 /** The administrator's API, for what the test sets up around the screens. */
 async function adminApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('admin-token'));
+  const token = await tokenOf(page);
   const response = await fetch(`${serverBase()}/behind${path}`, {
     method,
-    headers: { 'admin-token': token ?? '', 'content-type': 'application/json' },
+    headers: { 'admin-token': token, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer = (await response.json()) as { code: number; data: T };

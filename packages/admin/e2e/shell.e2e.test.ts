@@ -1,6 +1,6 @@
 // The built admin app against the real server on a fresh embedded database, in real Chromium.
 import { describe, expect, it } from 'vitest';
-import { base, openPage, signIn, signInByForm } from './browser';
+import { base, openPage, signIn, signInByForm, tokenOf } from './browser';
 
 describe('signing in and out', () => {
   it('shows the login form messages for empty fields, then signs in to the workplace', async () => {
@@ -11,7 +11,7 @@ describe('signing in and out', () => {
     await expect(page.getByText('密码不能为空').isVisible()).resolves.toBe(true);
     await signInByForm(page);
     await page.getByRole('heading', { name: /(早上|下午|晚上)好，admin/ }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toMatch(/.{20,}/);
+    expect(await tokenOf(page)).toMatch(/.{20,}/);
     await context.close();
   });
 

@@ -5,7 +5,7 @@
 
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { base, openPage, press, serverBase, signIn } from './browser';
+import { base, openPage, press, serverBase, signIn, tokenOf } from './browser';
 
 const SALES = { username: 'sales', password: 'Sb-LiNa#2026' };
 
@@ -69,13 +69,13 @@ describe('two-factor sign-in by keyboard', () => {
       await page.keyboard.type(codeFor(secret, 1));
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/dashboard\/workplace/, { timeout: 60_000 });
-      expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeTruthy();
+      expect(await tokenOf(page)).toBeTruthy();
     } finally {
       await context.close();
       // Put the demo account back: an administrator resets its second factor.
       const admin = await openPage();
       await signIn(admin.page);
-      const token = (await admin.page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
+      const token = await tokenOf(admin.page);
       const found = await api<{ id: number; username: string }[]>(token, 'GET', '/settings/users?keyword=sales');
       const sales = found.find((user) => user.username === SALES.username);
       if (sales) await api(token, 'POST', `/settings/users/${sales.id}/two-factor/reset`);

@@ -6,5 +6,6 @@ export interface TarEntry {
   length: number;
   data: Uint8Array;
 }
+export const TAR_BLOCK: number;
 export function isPlainTar(bytes: Uint8Array): boolean;
 export function tarEntries(tarball: Uint8Array): Generator<TarEntry>;

@@ -3,7 +3,8 @@
  * prefix for long names, its size and type; the content padded to 512 bytes; two empty blocks at the end). Plain JS:
  * the PGlite worker (pglite-worker.mjs) imports it as well as the TypeScript that trims the tests' template.
  */
-const BLOCK = 512;
+/** A tar archive's block: every header and every padded content is a whole number of them. */
+export const TAR_BLOCK = 512;
 
 /** A header's text field (NUL-terminated). */
 const field = (header, from, length) => {
@@ -16,7 +17,7 @@ const field = (header, from, length) => {
 
 /** Whether `bytes` are an uncompressed ustar archive (a gzipped one starts otherwise). */
 export function isPlainTar(bytes) {
-  return bytes.length >= 2 * BLOCK && field(bytes, 257, 5) === 'ustar';
+  return bytes.length >= 2 * TAR_BLOCK && field(bytes, 257, 5) === 'ustar';
 }
 
 /**
@@ -25,15 +26,15 @@ export function isPlainTar(bytes) {
  */
 export function* tarEntries(tarball) {
   let offset = 0;
-  while (offset + BLOCK <= tarball.length) {
-    const header = tarball.subarray(offset, offset + BLOCK);
+  while (offset + TAR_BLOCK <= tarball.length) {
+    const header = tarball.subarray(offset, offset + TAR_BLOCK);
     if (header.every((byte) => byte === 0)) return;
     const prefix = field(header, 345, 155);
     const name = `${prefix ? `${prefix}/` : ''}${field(header, 0, 100)}`;
     const size = Number.parseInt(field(header, 124, 12).trim() || '0', 8);
     const type = field(header, 156, 1) || '0';
-    const length = BLOCK + Math.ceil(size / BLOCK) * BLOCK;
-    yield { name, type, offset, length, data: tarball.subarray(offset + BLOCK, offset + BLOCK + size) };
+    const length = TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
+    yield { name, type, offset, length, data: tarball.subarray(offset + TAR_BLOCK, offset + TAR_BLOCK + size) };
     offset += length;
   }
 }

@@ -6,9 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { tarEntries } from '../db/tar-entries.mjs';
+import { TAR_BLOCK, tarEntries } from '../db/tar-entries.mjs';
 
-const BLOCK = 512;
 /** A write-ahead log segment's entry in the tarball; its name is the first group. */
 export const WAL_SEGMENT = /^\/?pg_wal\/([0-9A-F]{24})$/;
 
@@ -18,7 +17,7 @@ export function withoutEntries(tarball: Uint8Array, drop: (name: string) => bool
   for (const entry of tarEntries(tarball)) {
     if (!drop(entry.name)) kept.push(tarball.subarray(entry.offset, entry.offset + entry.length));
   }
-  kept.push(new Uint8Array(2 * BLOCK));
+  kept.push(new Uint8Array(2 * TAR_BLOCK)); // the two empty blocks that end an archive
   return Buffer.concat(kept);
 }
 
