@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ProxyOptions, runnerImport } from 'vite';
 import { chunkGroups } from './chunk-groups';
 import { preloadFirstScreen } from './preload-first-screen';
+import { prerenderLogin } from './prerender-login';
 import { signedInFiles } from './signed-in-files';
 
 const BASE = '/admin/';
@@ -121,6 +122,7 @@ export default defineConfig(() => {
       chunks.plugin,
       preloadFirstScreen(BASE),
       signedInFiles(),
+      prerenderLogin(),
       separatePages(['storefront', 'player']),
     ],
     server: {

@@ -4,6 +4,7 @@
  * launch each time. Every openPage gets a fresh context (no storage carried over), and each file's contexts are
  * closed when it ends (setup.ts), so nothing a walk left open runs on into the next file.
  */
+import { LOGIN_LOOK_COOKIE } from '@soundboard/contract';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../../.storybook/chromium';
@@ -58,6 +59,8 @@ export async function openPage(
   context.setDefaultTimeout(60_000);
   if (options.locale) {
     await context.addInitScript((locale) => localStorage.setItem('arco-locale', locale), options.locale);
+    // The look the app would have written (lib/look-cookie.ts): the login page comes drawn in that language.
+    await context.addCookies([{ name: LOGIN_LOOK_COOKIE, value: options.locale, url: serverBase() }]);
   }
   const page = await context.newPage();
   watched.set(page, watchNetwork(page));

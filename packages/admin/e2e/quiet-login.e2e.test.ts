@@ -1,7 +1,9 @@
-// The login page stays quiet (issue 38): a cold visit asks for its own few files, then — once idle — the list of
-// the signed-in screen's files (signed-in-files.json) and those files with <link rel="prefetch">: downloaded, not
-// run, not applied. The page then holds no other stylesheet and no module of the signed-in code has run; the
-// click on "sign in" finds that code in the browser's cache instead of asking the server again.
+// The login page stays quiet (issue 38): a cold visit gets the form the build drew and runs none of the app until
+// the visitor turns to it (login-start.ts); it asks for the app's own few files once loaded, then — once the app
+// runs and is idle — the list of the signed-in screen's files (signed-in-files.json) and those files with
+// <link rel="prefetch">: downloaded, not run, not applied. The page then holds no other stylesheet and no module
+// of the signed-in code has run; the click on "sign in" finds that code in the browser's cache instead of asking
+// the server again.
 
 import { describe, expect, it } from 'vitest';
 import { base, openPage } from './browser';
@@ -24,6 +26,14 @@ describe('the quiet login page', () => {
       });
 
       await page.goto(`${base()}/login`, { waitUntil: 'networkidle' });
+      // Looked at, not turned to: the drawn form, and none of the app has run.
+      await expect.poll(() => page.locator('#login-prerendered form').count(), WAIT).toBe(1);
+      expect(await page.locator('#root > *').count()).toBe(0);
+      expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+      // The visitor turns to the page (a key, before focusing a field: a focus on the form fetches the session
+      // code): the app runs and takes the form over.
+      await page.keyboard.press('Shift');
+      await page.locator('#login-prerendered').waitFor({ state: 'detached', ...WAIT });
       await page.getByRole('button', { name: 'Login', exact: true }).waitFor(WAIT);
       const prefetchLinks = page.locator('link[rel="prefetch"]');
       await expect.poll(() => prefetchLinks.count(), WAIT).toBeGreaterThan(0);

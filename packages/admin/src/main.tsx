@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { bindDocumentSettings } from './lib/document-settings';
+import { bindLookCookie } from './lib/look-cookie';
 import { initLocale } from './stores/locale';
 
 /**
@@ -16,6 +17,7 @@ import { initLocale } from './stores/locale';
 async function start(root: HTMLElement) {
   bindDocumentSettings();
   await initLocale();
+  bindLookCookie();
   createRoot(root).render(
     <StrictMode>
       <App />

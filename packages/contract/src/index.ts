@@ -30,6 +30,7 @@ export * from './finance/tax';
 export * from './finance/withdrawal-api';
 export * from './issue-values';
 export * from './locale';
+export * from './login-page';
 export * from './media/categories';
 export * from './media/materials';
 export * from './menu';

@@ -7,9 +7,10 @@
  * Signed-in pages stay mounted in their tabs (kept-pages.tsx).
  */
 import { topProgress } from '@soundboard/ui/feedback/top-progress-store.ts';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../i18n/use-t';
+import { removePrerenderedLogin } from '../lib/prerendered-login';
 import { emitRouteChange } from '../lib/route-listener';
 import { ENTRY_PAGES } from './entry-pages';
 import { liveGuardState } from './guard-state';
@@ -18,7 +19,7 @@ import { lazyPage, pageRequested, prefetchPage, preloadPage, preloadPageLoaders 
 import { type RouteMatch, resolveRoute } from './match';
 import { PageLoading } from './page-loading';
 import { loadAppLayout } from './signed-in-code';
-import { ENTRY_ROUTES, NOT_FOUND_ROUTE } from './table';
+import { ENTRY_ROUTES, LOGIN, NOT_FOUND_ROUTE } from './table';
 
 /** Loaded with the first signed-in screen (with the `app` dictionary), so the login screen does not pay for the frame. */
 const AppLayout = lazy(() => loadAppLayout().then(([module]) => ({ default: module.AppLayout })));
@@ -88,6 +89,12 @@ export function AppRoutes({ guardState = liveGuardState }: { guardState?: GuardS
     if (resolved?.decision.kind === 'proceed')
       emitRouteChange({ route: resolved.match.route, fullPath: resolved.fullPath });
   }, [resolved]);
+  // The login form the build drew goes with the first other screen shown (the login form takes it over itself,
+  // also when its code comes after this commit).
+  const shownName = shown?.route.name;
+  useLayoutEffect(() => {
+    if (shownName && shownName !== LOGIN) removePrerenderedLogin();
+  }, [shownName]);
   const t = useT();
   const title = shown ? `${t(shown.route.titleKey)} - ${t('app.title')}` : null;
   useEffect(() => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { CUSTOM_LOOK, LOGIN_LOOK_COOKIE, prerenderedLoginFile } from '@soundboard/contract';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/env';
@@ -95,6 +96,35 @@ describe('serving the admin app under /admin/', () => {
       expect(await missing.text()).toContain('The admin app is not built yet');
     } finally {
       rmSync(adminOnly, { recursive: true, force: true });
+    }
+  });
+
+  it('sends /admin/login as the build drew it for the look cookie, and index.html to a custom look', async () => {
+    const drawn = mkdtempSync(join(tmpdir(), 'sb-admin-drawn-'));
+    writeFileSync(join(drawn, 'index.html'), '<!doctype html><title>plain</title>');
+    writeFileSync(join(drawn, prerenderedLoginFile('zh-CN')), '<!doctype html><title>drawn zh</title>');
+    writeFileSync(join(drawn, prerenderedLoginFile('en-US')), '<!doctype html><title>drawn en</title>');
+    const served = app(drawn);
+    const login = (cookie?: string) =>
+      served.request('/admin/login?redirect=%2Forder%2Fsale', {
+        headers: cookie === undefined ? {} : { cookie: `${LOGIN_LOOK_COOKIE}=${cookie}` },
+      });
+    try {
+      const first = await login();
+      expect(await first.text()).toContain('drawn zh');
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      expect(first.headers.get('vary')).toContain('Cookie');
+      expect(await (await login('zh-CN')).text()).toContain('drawn zh');
+      expect(await (await login('en-US')).text()).toContain('drawn en');
+      expect(await (await login(CUSTOM_LOOK)).text()).toContain('plain');
+      expect(await (await login('fr-FR')).text()).toContain('plain');
+      // Only the login screen is drawn: the other entry screens and the app's routes get the plain page.
+      expect(await (await served.request('/admin/register')).text()).toContain('plain');
+      expect(await (await served.request('/admin/login/x')).text()).toContain('plain');
+      // A build without the drawn pages serves the plain page for the login too.
+      expect(await (await app(dist).request('/admin/login')).text()).toContain('<title>Soundboard</title>');
+    } finally {
+      rmSync(drawn, { recursive: true, force: true });
     }
   });
 

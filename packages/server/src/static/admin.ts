@@ -8,8 +8,15 @@ import { existsSync, readdirSync, readFileSync, type Stats, statSync } from 'nod
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { constants, gzip, gzipSync } from 'node:zlib';
-import { localeFromHeaders } from '@soundboard/contract';
+import {
+  DEFAULT_LOCALE,
+  LOGIN_LOOK_COOKIE,
+  localeFromHeaders,
+  prerenderedLoginFile,
+  prerenderedLoginLocale,
+} from '@soundboard/contract';
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/env';
 import { acceptsGzip } from '../http/gzip';
 import { storefrontRenderer } from './storefront-render';
@@ -138,6 +145,25 @@ export function servePage(prefix: string, dir: string, renderPage?: (c: Context<
   };
 }
 
+/**
+ * /admin/login as the build drew it for the visitor's look (contract login-page.ts): the form shows before the
+ * scripts run. A custom look, or a build without the drawn pages, gets index.html like any other route.
+ */
+function prerenderedLogin(distDir: string) {
+  return async (c: Context<AppEnv>) => {
+    if (c.req.path !== '/admin/login') return null;
+    const locale = prerenderedLoginLocale(getCookie(c, LOGIN_LOOK_COOKIE), DEFAULT_LOCALE);
+    const file = locale && join(distDir, prerenderedLoginFile(locale));
+    const stats = file ? fileStats(file) : null;
+    if (!file || !stats) return null;
+    c.header('Content-Type', TYPES['.html'] ?? 'text/html');
+    c.header('Cache-Control', 'no-cache');
+    // The page differs by the look cookie: a cache must not hand one visitor's page to another.
+    c.header('Vary', 'Cookie');
+    return send(c, readServed(file, stats));
+  };
+}
+
 /** A handler answering the translated "not built yet" page with `texts`. */
 export function notBuiltHandler(texts: NotBuiltText) {
   return (c: Context<AppEnv>) => {
@@ -180,7 +206,7 @@ export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
     return icon ? c.redirect('/admin/favicon.svg', 301) : c.body(null, 204);
   });
   app.get('/admin', (c) => c.redirect('/admin/', 301));
-  if (built && distDir !== null) app.get('/admin/*', servePage('/admin/', distDir));
+  if (built && distDir !== null) app.get('/admin/*', servePage('/admin/', distDir, prerenderedLogin(distDir)));
   else app.get('/admin/*', notBuilt);
   mountBesideAdmin(app, distDir, 'storefront');
   mountBesideAdmin(app, distDir, 'player');
@@ -188,7 +214,7 @@ export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
 
 function send(c: Context<AppEnv>, { plain, gzipped }: Served) {
   if (gzipped === null) return c.body(plain);
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', 'Accept-Encoding', { append: true });
   if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(plain);
   c.header('Content-Encoding', 'gzip');
   return c.body(gzipped);

@@ -9,13 +9,14 @@ import { toast } from '@soundboard/ui/feedback/toast.ts';
 import { NativeButton } from '@soundboard/ui/inputs/native-button.tsx';
 import { NativeCheckbox } from '@soundboard/ui/inputs/native-checkbox.tsx';
 import { NativePasswordField, NativeTextField } from '@soundboard/ui/inputs/native-text-field.tsx';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { needMessages } from '../../i18n';
 import { useT } from '../../i18n/use-t';
+import { fieldOf, readPrerenderedLogin, removePrerenderedLogin } from '../../lib/prerendered-login';
 import { redirectTarget } from '../../routes/guards';
 import { prefetchSignedInFiles } from '../../routes/prefetch-files';
-import { $locale } from '../../stores/locale';
+import { $locale, changeLocale } from '../../stores/locale';
 import { EntryLink } from './entry-link';
 import {
   initialLoginValues,
@@ -25,6 +26,7 @@ import {
   toLoginInput,
   validateLogin,
 } from './login-model';
+import { PrerenderingLogin } from './prerendering';
 
 /**
  * The session functions (and the API client under them) load when the visitor starts on the form, so the first
@@ -48,6 +50,7 @@ export function LoginForm() {
   const t = useT();
   const [, navigate] = useLocation();
   const search = useSearch();
+  const prerendering = useContext(PrerenderingLogin);
   const [values, setValues] = useState<LoginValues>(initialLoginValues);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failed, setFailed] = useState(false);
@@ -55,6 +58,7 @@ export function LoginForm() {
   const [challenge, setChallenge] = useState<string | null>(null);
   /** Submissions so far: only the latest one's failure is shown. */
   const attempts = useRef(0);
+  const form = useRef<HTMLFormElement>(null);
   const target = redirectTarget(Object.fromEntries(new URLSearchParams(search)));
 
   // Once idle, while the visitor types: the next screen's files are downloaded, not run (routes/prefetch-files.ts).
@@ -94,6 +98,27 @@ export function LoginForm() {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
     else setTimeout(run, 0);
   };
+
+  /** A submission of the drawn form, sent once the values taken over are rendered (so the submission reads them). */
+  const [sendAdopted, setSendAdopted] = useState(false);
+  // The form the build drew (lib/prerendered-login.ts) goes in the commit that shows this one, before a paint:
+  // what the visitor typed there, the focus, and a language or a submission chosen there move here. Read at commit, not at render: a render in a
+  // transition may pause, and a key pressed meanwhile would be lost. Once, for the form the visitor started on.
+  useLayoutEffect(() => {
+    const drawn = readPrerenderedLogin();
+    if (!drawn) return;
+    removePrerenderedLogin();
+    if (Object.keys(drawn.values).length > 0) {
+      setValues((current) => ({ ...current, ...drawn.values }));
+      warmUp();
+    }
+    if (drawn.focused && form.current) fieldOf(form.current, drawn.focused)?.focus();
+    if (drawn.locale) void changeLocale(drawn.locale);
+    if (drawn.submitted) setSendAdopted(true);
+  }, []);
+  useEffect(() => {
+    if (sendAdopted) form.current?.requestSubmit();
+  }, [sendAdopted]);
 
   const change = (patch: Partial<LoginValues>) => {
     warmUp();
@@ -155,7 +180,10 @@ export function LoginForm() {
 
   return (
     <form
+      ref={form}
       noValidate
+      // The drawn copy cannot send (a dialog form outside a dialog submits nothing): the app sends the form.
+      method={prerendering ? 'dialog' : undefined}
       onSubmit={submit}
       onFocus={() => void loadAuth().catch(() => undefined)}
       className="flex w-full max-w-80 flex-col gap-4"
