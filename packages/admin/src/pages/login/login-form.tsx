@@ -102,8 +102,9 @@ export function LoginForm() {
   /** A submission of the drawn form, sent once the values taken over are rendered (so the submission reads them). */
   const [sendAdopted, setSendAdopted] = useState(false);
   // The form the build drew (lib/prerendered-login.ts) goes in the commit that shows this one, before a paint:
-  // what the visitor typed there, the focus, and a language or a submission chosen there move here. Read at commit, not at render: a render in a
-  // transition may pause, and a key pressed meanwhile would be lost. Once, for the form the visitor started on.
+  // what the visitor typed there, the focus, and a language or a submission chosen there move here. Read at
+  // commit, not at render: a render in a transition may pause, and a key pressed meanwhile would be lost. Once,
+  // for the form the visitor started on.
   useLayoutEffect(() => {
     const drawn = readPrerenderedLogin();
     if (!drawn) return;
