@@ -6,8 +6,9 @@ describe('signing in and out', () => {
   it('shows the login form messages for empty fields, then signs in to the workplace', async () => {
     const { context, page } = await openPage();
     await page.goto(`${base()}/login`);
+    // A click on the drawn page's button starts the app, which then sends the form (src/login-start.ts).
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(page.getByText('用户名不能为空').isVisible()).resolves.toBe(true);
+    await page.getByText('用户名不能为空').waitFor();
     await expect(page.getByText('密码不能为空').isVisible()).resolves.toBe(true);
     await signInByForm(page);
     await page.getByRole('heading', { name: /(早上|下午|晚上)好，admin/ }).waitFor();

@@ -1,8 +1,7 @@
 /**
  * The one script of the login page the build drew (pages/login/prerender.tsx). Once the page has loaded it
  * fetches the app's code at low priority without running it; the app runs when the visitor first turns to the
- * page — a key, a pointer, a focus, an input — so a visitor who only looks at the form costs the main thread
- * nothing. A signed-in visitor (a stored token) is sent on at once, as the app does. A submission or a language
+ * page (TURNS), so a visitor who only looks at the form costs the main thread nothing. A signed-in visitor (a stored token) is sent on at once, as the app does. A submission or a language
  * chosen before the app takes over is noted on the drawn copy, and the app carries it out
  * (lib/prerendered-login.ts).
  */
@@ -15,7 +14,13 @@ import {
 } from './lib/prerendered-login';
 import { getToken } from './lib/token';
 
-const TURNS = ['keydown', 'pointerdown', 'touchstart', 'focusin', 'input'] as const;
+/**
+ * What counts as turning to the page: a key, an input, a completed click, a focus in a field. A press on a button
+ * or a link starts nothing until its click completes: the app taking the drawn copy away between press and
+ * release would lose the click.
+ */
+const TURNS = ['keydown', 'input', 'click', 'focusin'] as const;
+const isTurn = (event: Event) => event.type !== 'focusin' || event.target instanceof HTMLInputElement;
 
 const script = document.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
 const entry = script?.getAttribute(APP_ENTRY_ATTRIBUTE) ?? '';
@@ -40,9 +45,13 @@ let started = false;
 function startApp() {
   if (started) return;
   started = true;
-  for (const type of TURNS) removeEventListener(type, startApp, true);
+  for (const type of TURNS) removeEventListener(type, onTurn, true);
   fetchApp();
   if (entry) void import(/* @vite-ignore */ entry);
+}
+
+function onTurn(event: Event) {
+  if (isTurn(event)) startApp();
 }
 
 /** Whether the visitor turned to the form before this script ran (it loads at low priority). */
@@ -67,7 +76,7 @@ else {
   });
   if (alreadyTurned(form)) startApp();
   else {
-    for (const type of TURNS) addEventListener(type, startApp, { capture: true, passive: true });
+    for (const type of TURNS) addEventListener(type, onTurn, { capture: true, passive: true });
     const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchApp) : fetchApp());
     if (document.readyState === 'complete') whenIdle();
     else addEventListener('load', whenIdle, { once: true });
