@@ -8,9 +8,10 @@
 import {
   APP_ENTRY_ATTRIBUTE,
   APP_MODULES_ATTRIBUTE,
+  drawnLogin,
   drawnLoginForm,
   noteOnDrawnLogin,
-  PRERENDERED_LOGIN_ID,
+  readPrerenderedLogin,
 } from './lib/prerendered-login';
 import { getToken } from './lib/token';
 
@@ -54,14 +55,6 @@ function onTurn(event: Event) {
   if (isTurn(event)) startApp();
 }
 
-/** Whether the visitor turned to the form before this script ran (it loads at low priority). */
-function alreadyTurned(form: HTMLFormElement) {
-  if (form.contains(document.activeElement)) return true;
-  return [...form.querySelectorAll('input')].some((input) =>
-    input.type === 'checkbox' ? input.checked !== input.defaultChecked : input.value !== input.defaultValue,
-  );
-}
-
 const form = drawnLoginForm();
 if (!form || getToken()) startApp();
 else {
@@ -70,11 +63,13 @@ else {
     noteOnDrawnLogin({ submitted: true });
     startApp();
   });
-  document.getElementById(PRERENDERED_LOGIN_ID)?.addEventListener('click', (event) => {
+  drawnLogin()?.addEventListener('click', (event) => {
     const language = event.target instanceof Element ? event.target.closest('nav button[lang]') : null;
     if (language) noteOnDrawnLogin({ locale: language.getAttribute('lang') ?? '' });
   });
-  if (alreadyTurned(form)) startApp();
+  // The visitor may have turned to the form before this script ran (it loads at low priority).
+  const before = readPrerenderedLogin();
+  if (before?.focused || Object.keys(before?.values ?? {}).length > 0) startApp();
   else {
     for (const type of TURNS) addEventListener(type, onTurn, { capture: true, passive: true });
     const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchApp) : fetchApp());

@@ -27,16 +27,18 @@ export interface PrerenderedLogin {
   locale: Locale | null;
 }
 
-const drawnRoot = () => (typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_LOGIN_ID));
+/** The drawn copy's root element, while it is there. */
+export const drawnLogin = () =>
+  typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_LOGIN_ID);
 
-export const drawnLoginForm = () => drawnRoot()?.querySelector('form') ?? null;
+export const drawnLoginForm = () => drawnLogin()?.querySelector('form') ?? null;
 
 /**
  * Notes on the drawn copy what the visitor asked of it before the app ran (login-start.ts): a submission, and a
  * language button pressed (the entry layout's buttons carry their locale as `lang`).
  */
 export function noteOnDrawnLogin(what: { submitted: true } | { locale: string }): void {
-  const root = drawnRoot();
+  const root = drawnLogin();
   if (!root) return;
   if ('submitted' in what) root.dataset.submitted = 'true';
   else root.dataset.locale = what.locale;
@@ -50,7 +52,7 @@ const isLocale = (value: string | undefined): value is Locale =>
 
 /** What the visitor did in the drawn form; null when there is none (a screen the app drew from the start). */
 export function readPrerenderedLogin(): PrerenderedLogin | null {
-  const root = drawnRoot();
+  const root = drawnLogin();
   const form = root?.querySelector('form');
   if (!root || !form) return null;
   const values: PrerenderedLogin['values'] = {};
@@ -79,5 +81,5 @@ export function fieldOf(form: HTMLFormElement, field: PrerenderedField): HTMLInp
 }
 
 export function removePrerenderedLogin(): void {
-  drawnRoot()?.remove();
+  drawnLogin()?.remove();
 }

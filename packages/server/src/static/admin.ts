@@ -138,10 +138,8 @@ export function servePage(prefix: string, dir: string, renderPage?: (c: Context<
     if (/\.\w{1,8}$/.test(relative)) return c.text('Not found', 404);
     const rendered = renderPage && (await renderPage(c));
     if (rendered) return rendered;
-    c.header('Content-Type', TYPES['.html'] ?? 'text/html');
-    c.header('Cache-Control', 'no-cache');
     const index = join(dir, 'index.html');
-    return send(c, readServed(index, statSync(index)));
+    return sendPage(c, index, statSync(index));
   };
 }
 
@@ -156,11 +154,9 @@ function prerenderedLogin(distDir: string) {
     const file = locale && join(distDir, prerenderedLoginFile(locale));
     const stats = file ? fileStats(file) : null;
     if (!file || !stats) return null;
-    c.header('Content-Type', TYPES['.html'] ?? 'text/html');
-    c.header('Cache-Control', 'no-cache');
     // The page differs by the look cookie: a cache must not hand one visitor's page to another.
     c.header('Vary', 'Cookie');
-    return send(c, readServed(file, stats));
+    return sendPage(c, file, stats);
   };
 }
 
@@ -210,6 +206,13 @@ export function mountAdmin(app: Hono<AppEnv>, distDir: string | null) {
   else app.get('/admin/*', notBuilt);
   mountBesideAdmin(app, distDir, 'storefront');
   mountBesideAdmin(app, distDir, 'player');
+}
+
+/** A built HTML page: revalidated on every visit, since it names the build's current files. */
+function sendPage(c: Context<AppEnv>, file: string, stats: Stats) {
+  c.header('Content-Type', TYPES['.html'] ?? 'text/html');
+  c.header('Cache-Control', 'no-cache');
+  return send(c, readServed(file, stats));
 }
 
 function send(c: Context<AppEnv>, { plain, gzipped }: Served) {
