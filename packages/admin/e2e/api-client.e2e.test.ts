@@ -3,9 +3,8 @@
 // token and the language, and once the session is gone the same export raises the logout notice.
 
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, openPage, serverBase, signIn } from './browser';
+import { base, openPage, serverBase, signIn, tokenOf } from './browser';
 
 const api = (path: string) => `${serverBase()}/behind${path}`;
 
@@ -15,8 +14,6 @@ async function call<T>(path: string, token: string, method = 'GET'): Promise<T> 
   if (envelope.code !== 1) throw new Error(`${path}: ${envelope.message}`);
   return envelope.data;
 }
-
-const pageToken = async (page: Page) => (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -28,7 +25,7 @@ describe('one client in the browser', () => {
   it('uploads an avatar with the token and shows it, fetched with the token', async () => {
     const { context, page } = await openPage();
     await signIn(page);
-    const token = await pageToken(page);
+    const token = await tokenOf(page);
     const before = await call<{ avatar: string }>('/account/profile', token);
     await page.goto(`${base()}/user/setting`);
     const chooser = page.waitForEvent('filechooser');
@@ -58,13 +55,13 @@ describe('one client in the browser', () => {
     const sent = page.waitForRequest((request) => request.url().includes('/behind/products/export'));
     await exportButton.click();
     const file = await saved;
-    expect(await (await sent).headerValue('admin-token')).toBe(await pageToken(page));
+    expect(await (await sent).headerValue('admin-token')).toBe(await tokenOf(page));
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
     const text = readFileSync(await file.path(), 'utf8');
     // The header row is in the screen's language (the arco-locale header reached the server).
     expect(text.split('\n')[0]).toMatch(/[\u4e00-\u9fff]/);
 
-    await call('/user/login_out', await pageToken(page), 'POST');
+    await call('/user/login_out', await tokenOf(page), 'POST');
     await exportButton.click();
     const notice = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await notice.getByText('登出提示').waitFor();

@@ -5,7 +5,7 @@
 
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, openPage, pick, serverBase, signIn, typeInto } from './browser';
+import { base, openPage, pick, serverBase, signIn, tokenOf, typeInto } from './browser';
 
 const SKU = 'E2E-SPK-8';
 const PRICE_YUAN = '1280';
@@ -56,8 +56,8 @@ async function openFromList(page: Page, path: string, params: Record<string, str
 }
 
 async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('admin-token'));
-  const response = await fetch(`${serverBase()}/behind${path}`, { headers: { 'admin-token': token ?? '' } });
+  const token = await tokenOf(page);
+  const response = await fetch(`${serverBase()}/behind${path}`, { headers: { 'admin-token': token } });
   return ((await response.json()) as { data: T }).data;
 }
 

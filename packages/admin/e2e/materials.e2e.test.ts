@@ -8,7 +8,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, base, openPage, serverBase, signIn } from './browser';
+import { apiAs, base, openPage, serverBase, signIn, tokenOf } from './browser';
 import { toneWav } from './wav';
 
 const BUSY_MACHINE_MS = 60_000;
@@ -49,13 +49,13 @@ const FILES = [
 
 /** Uploads straight to the API (setting up what the screen is then shown), filed in `categoryId`. */
 async function uploadTo(page: Page, name: string, bytes: Buffer, categoryId: number): Promise<Row> {
-  const token = await page.evaluate(() => localStorage.getItem('admin-token'));
+  const token = await tokenOf(page);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
   form.append('meta', JSON.stringify({ categoryId }));
   const response = await fetch(`${serverBase()}/behind/materials`, {
     method: 'POST',
-    headers: { 'admin-token': token ?? '' },
+    headers: { 'admin-token': token },
     body: form,
   });
   const answer = (await response.json()) as { code: number; data: { material: Row } };

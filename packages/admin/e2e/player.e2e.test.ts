@@ -7,7 +7,7 @@
 import { PLAYER_TOKEN_HEADER, type PlayerTimeline } from '@soundboard/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, base, openPage, passReAuth, pick, press, serverBase, signIn, typeInto } from './browser';
+import { apiAs, base, openPage, passReAuth, pick, press, serverBase, signIn, tokenOf, typeInto } from './browser';
 import { toneWav } from './wav';
 
 /** Opens a select by keyboard and takes the option named `option`. */
@@ -29,7 +29,7 @@ const TONES = [
 
 /** Uploads a tone to the library as the browser would (its duration and peaks beside the file). */
 async function uploadTone(page: Page, name: string, hertz: number): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('admin-token'));
+  const token = await tokenOf(page);
   const form = new FormData();
   form.append(
     'file',
@@ -39,7 +39,7 @@ async function uploadTone(page: Page, name: string, hertz: number): Promise<numb
   form.append('meta', JSON.stringify({ duration: TONE_SECONDS, peaks: Array.from({ length: 30 }, () => 0.6) }));
   const response = await fetch(`${serverBase()}/behind/materials`, {
     method: 'POST',
-    headers: { 'admin-token': token ?? '' },
+    headers: { 'admin-token': token },
     body: form,
   });
   const answer = (await response.json()) as { code: number; data: { material: { id: number } } };

@@ -5,11 +5,11 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, openPage, press, serverBase, signIn, typeInto } from './browser';
+import { base, openPage, press, serverBase, signIn, tokenOf, typeInto } from './browser';
 
 async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('admin-token'));
-  const response = await fetch(`${serverBase()}/behind${path}`, { headers: { 'admin-token': token ?? '' } });
+  const token = await tokenOf(page);
+  const response = await fetch(`${serverBase()}/behind${path}`, { headers: { 'admin-token': token } });
   return ((await response.json()) as { data: T }).data;
 }
 

@@ -2,7 +2,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { networkQuiet, openPage, serverBase, signIn } from './browser';
+import { networkQuiet, openPage, serverBase, signIn, tokenOf } from './browser';
 
 /** Opens the settings drawer and flips one switch by keyboard, leaving the drawer open. */
 async function flip(page: Page, name: string) {
@@ -55,11 +55,11 @@ describe('a session revoked on the server', () => {
     await signIn(page);
     // Let the frame's own first calls (messages, menu) finish with the valid session.
     await networkQuiet(page);
-    const token = await page.evaluate(() => localStorage.getItem('admin-token'));
+    const token = await tokenOf(page);
     // Sign the same session out from elsewhere.
     await fetch(`${serverBase()}/behind/user/login_out`, {
       method: 'POST',
-      headers: { 'admin-token': token ?? '' },
+      headers: { 'admin-token': token },
     });
     // The frame's next call (the message stream reconnecting, or else "switch roles" re-reading the roles) meets
     // 400005. Either may come first on a busy machine, so each round looks for the notice before it asks.
@@ -83,7 +83,7 @@ describe('a session revoked on the server', () => {
       .toBe(true);
     await page.getByRole('button', { name: '返回登录' }).click();
     await page.waitForURL(/\/login/);
-    expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
+    expect(await tokenOf(page)).toBe('');
     await context.close();
   });
 });

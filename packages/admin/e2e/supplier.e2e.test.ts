@@ -5,7 +5,7 @@
 
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, press, serverBase, signIn, typeInto } from './browser';
+import { openPage, press, serverBase, signIn, tokenOf, typeInto } from './browser';
 
 const CODE = 'SUP-E2E-01';
 const NAME = '端到端测试音响器材有限公司';
@@ -24,9 +24,9 @@ async function arrowTo(page: Page, option: Locator, key: 'Enter' | 'Space') {
 const drawer = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 
 async function suppliersCalled(page: Page, q: string): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('admin-token'));
+  const token = await tokenOf(page);
   const response = await fetch(`${serverBase()}/behind/suppliers?q=${encodeURIComponent(q)}`, {
-    headers: { 'admin-token': token ?? '' },
+    headers: { 'admin-token': token },
   });
   return ((await response.json()) as { data: { total: number } }).data.total;
 }

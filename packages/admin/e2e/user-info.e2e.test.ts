@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccountOverview } from '../src/api/account-overview';
-import { base, openPage, serverBase, signIn } from './browser';
+import { base, openPage, serverBase, signIn, tokenOf } from './browser';
 
 const api = (path: string) => `${serverBase()}/behind${path}`;
 
@@ -25,7 +25,6 @@ async function call<T>(path: string, init: { token?: string; body?: unknown; loc
   return envelope.data;
 }
 
-const pageToken = async (page: Page) => (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
 const overview = (token: string, locale?: string) => call<AccountOverview>('/account/overview', { token, locale });
 
 /** Opens User info and waits for the header (the page has loaded its data). */
@@ -49,7 +48,7 @@ describe('user info of the demo admin', () => {
     const { context, page } = await openPage();
     const before = Date.now();
     await signIn(page);
-    const token = await pageToken(page);
+    const token = await tokenOf(page);
     const fromApi = await overview(token);
     const mine = fromApi.activity.find((row) => row.action === 'login' && Date.parse(row.at) >= before - 2000);
     expect(mine, 'the server recorded the sign-in').toBeDefined();
@@ -72,7 +71,7 @@ describe('user info of the demo admin', () => {
   it('the project tab shows the work areas the server counts', async () => {
     const { context, page } = await openPage();
     await signIn(page);
-    const token = await pageToken(page);
+    const token = await tokenOf(page);
     const earlier = await overview(token);
     await openUserInfo(page, earlier.profile.nickname);
     const panel = await nextTab(page);
@@ -97,7 +96,7 @@ describe('user info of the demo admin', () => {
   it('the my-team tab says so when nobody else has the administrator role', async () => {
     const { context, page } = await openPage();
     await signIn(page);
-    const fromApi = await overview(await pageToken(page));
+    const fromApi = await overview(await tokenOf(page));
     expect(fromApi.team).toEqual([]);
     await openUserInfo(page, fromApi.profile.nickname);
     await nextTab(page);
@@ -110,7 +109,7 @@ describe('user info of the demo admin', () => {
   it('shows the tab titles and the role in English', async () => {
     const { context, page } = await openPage({ locale: 'en-US' });
     await signIn(page);
-    const fromApi = await overview(await pageToken(page), 'en-US');
+    const fromApi = await overview(await tokenOf(page), 'en-US');
     await openUserInfo(page, fromApi.profile.nickname);
     expect(await infoTabs(page, 'User Info').getByRole('tab').allInnerTexts()).toEqual([
       'Overview',
@@ -147,7 +146,7 @@ describe('user info of a user with colleagues', () => {
 
     const { context, page } = await openPage();
     await signIn(page, 'viewer', 'Sb-ZhaoMin#2026');
-    const token = await pageToken(page);
+    const token = await tokenOf(page);
     const earlier = await overview(token);
     expect(earlier.team.map((member) => member.userName)).toContain('teammate');
     await openUserInfo(page, '赵敏 Zhao Min');

@@ -9,12 +9,12 @@ import { resourceDictionaries } from '@soundboard/contract/resource-dictionaries
 import { formatMoney } from '@soundboard/ui/data-display/format-money.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base, openPage, serverBase, signIn } from './browser';
+import { base, openPage, serverBase, signIn, tokenOf } from './browser';
 
 const WORKPLACE_API = '/behind/dashboard/workplace';
 
 async function figuresFromApi(page: Page): Promise<WorkplaceFigures> {
-  const token = (await page.evaluate(() => localStorage.getItem('admin-token'))) ?? '';
+  const token = await tokenOf(page);
   const response = await fetch(`${serverBase()}${WORKPLACE_API}`, { headers: { 'admin-token': token } });
   const envelope = (await response.json()) as { code: number; message: string; data: WorkplaceFigures };
   if (envelope.code !== 1) throw new Error(`${WORKPLACE_API}: ${envelope.message}`);

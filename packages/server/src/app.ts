@@ -3,7 +3,7 @@
  * routers and one error path that turns everything into an honest status + translated envelope.
  */
 import { randomUUID } from 'node:crypto';
-import { localeFromHeaders, ResultCode } from '@soundboard/contract';
+import { LOCALE_HEADER, localeFromHeaders, ResultCode } from '@soundboard/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('requestId', randomUUID());
-    c.set('locale', localeFromHeaders(c.req.header('arco-locale'), c.req.header('accept-language')));
+    c.set('locale', localeFromHeaders(c.req.header(LOCALE_HEADER), c.req.header('accept-language')));
     // Headers go on before the handler: set after it, Hono rebuilds the finished Response (see http/security.ts).
     c.header('X-Request-Id', c.var.requestId);
     if (deps.instance) c.header('X-Served-By', deps.instance);

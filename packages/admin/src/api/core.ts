@@ -7,7 +7,14 @@
  * the user to prove it is them (`reAuthenticate`, the re-authentication dialog) and sends the call once more;
  * transport errors toast the error's message or 'Request Error'. A file answer (not JSON) resolves as a Blob.
  */
-import { API_BASE, type Envelope, ResultCode, type ResultCodeValue } from '@soundboard/contract';
+import {
+  API_BASE,
+  type Envelope,
+  LOCALE_HEADER,
+  ResultCode,
+  type ResultCodeValue,
+  SESSION_TOKEN_HEADER,
+} from '@soundboard/contract';
 import { ApiError } from './errors';
 import { type FetchLike, type Method, redaxiosTransport, type Transport, xhrTransport } from './transports';
 
@@ -112,8 +119,8 @@ export function createClient(deps: ClientDeps) {
   const headers = (json: boolean): Record<string, string> => {
     const token = deps.getToken();
     return {
-      ...(token ? { [deps.tokenHeader ?? 'admin-token']: token } : {}),
-      ...(deps.getLocale ? { 'arco-locale': deps.getLocale() } : {}),
+      ...(token ? { [deps.tokenHeader ?? SESSION_TOKEN_HEADER]: token } : {}),
+      ...(deps.getLocale ? { [LOCALE_HEADER]: deps.getLocale() } : {}),
       ...(json ? { 'content-type': 'application/json' } : {}),
     };
   };
@@ -148,7 +155,7 @@ export function createClient(deps: ClientDeps) {
   async function send(call: Call, transport: Transport): Promise<unknown> {
     let answer: Awaited<ReturnType<Transport>>;
     const sentHeaders = headers(typeof call.body === 'string');
-    const sentToken = (deps.tokenHeader ?? 'admin-token') in sentHeaders;
+    const sentToken = (deps.tokenHeader ?? SESSION_TOKEN_HEADER) in sentHeaders;
     try {
       answer = await transport({
         method: call.method,

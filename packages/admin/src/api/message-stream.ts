@@ -6,7 +6,14 @@
  * answer that is not a stream (signed out, no permission) or the server's `end` event stops it for good. It
  * reads the body as it comes, which the app's one client (./core.ts) does not: that is why it calls fetch itself.
  */
-import { API_BASE, MESSAGE_STREAM_PATH, type ServerEvent, sseParser } from '@soundboard/contract';
+import {
+  API_BASE,
+  LOCALE_HEADER,
+  MESSAGE_STREAM_PATH,
+  SESSION_TOKEN_HEADER,
+  type ServerEvent,
+  sseParser,
+} from '@soundboard/contract';
 
 const LOCK = 'soundboard-message-stream';
 const CHANNEL = 'soundboard-message-stream';
@@ -51,8 +58,8 @@ export function startMessageStream(options: MessageStreamOptions): () => void {
     if (!token) return true;
     const response = await fetch(`${API_BASE}${MESSAGE_STREAM_PATH}`, {
       headers: {
-        'admin-token': token,
-        'arco-locale': options.getLocale(),
+        [SESSION_TOKEN_HEADER]: token,
+        [LOCALE_HEADER]: options.getLocale(),
         accept: 'text/event-stream',
         ...(lastId !== null ? { 'Last-Event-ID': lastId } : {}),
       },

@@ -3,7 +3,7 @@
  * with the token and the locale, beside the app's client because nobody is left to read its answer or show an
  * error (the next visit shows what was saved). Browsers cap keepalive bodies at 64 KB: a larger one is not sent.
  */
-import { API_BASE } from '@soundboard/contract';
+import { API_BASE, LOCALE_HEADER, SESSION_TOKEN_HEADER } from '@soundboard/contract';
 import { getToken } from '../lib/token';
 import { $locale } from '../stores/locale';
 
@@ -14,7 +14,7 @@ export function sendAsPageCloses(method: 'PUT' | 'POST', path: string, body: unk
     void fetch(`${API_BASE}${path}`, {
       method,
       keepalive: true,
-      headers: { 'content-type': 'application/json', 'admin-token': token, 'arco-locale': $locale.get() },
+      headers: { 'content-type': 'application/json', [SESSION_TOKEN_HEADER]: token, [LOCALE_HEADER]: $locale.get() },
       body: JSON.stringify(body),
     }).catch(() => undefined);
   } catch {

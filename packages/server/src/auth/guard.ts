@@ -2,7 +2,7 @@
  * Every route declares what it needs with one of these as its first handler. The router enumeration test reads
  * `requirement` from the handler to prove each route refuses a caller without a session / without the permission.
  */
-import type { Permission } from '@soundboard/contract';
+import { type Permission, SESSION_TOKEN_HEADER } from '@soundboard/contract';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppEnv } from '../http/env';
 import { forbidden, passwordChangeRequired, sessionInvalid, twoFactorRequired } from '../http/errors';
@@ -13,7 +13,7 @@ export type Requirement = { kind: 'public' } | { kind: 'session' } | { kind: 'pe
 export type Guard = MiddlewareHandler<AppEnv> & { requirement: Requirement };
 
 async function authenticate(c: Context<AppEnv>) {
-  const token = c.req.header('admin-token');
+  const token = c.req.header(SESSION_TOKEN_HEADER);
   if (!token) throw sessionInvalid();
   const user = await findSession(c.var.deps, token);
   if (!user) throw sessionInvalid();

@@ -6,7 +6,7 @@
  * closing the idle connection; the stream ends with an `end` event when the session does (sign-out, revocation,
  * expiry, a disabled user) and at server shutdown. The browser keeps one stream for all its tabs.
  */
-import { MESSAGE_STREAM_PATH, messageStreamQuery } from '@soundboard/contract';
+import { MESSAGE_STREAM_PATH, messageStreamQuery, SESSION_TOKEN_HEADER } from '@soundboard/contract';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
@@ -60,7 +60,7 @@ messageStreamRoutes.get(MESSAGE_STREAM_PATH, needs('message:read'), (c) => {
   queryOf(c, messageStreamQuery);
   const { deps, locale } = c.var;
   const { userId, sessionId } = c.var.user;
-  const token = c.req.header('admin-token') ?? '';
+  const token = c.req.header(SESSION_TOKEN_HEADER) ?? '';
   const resumeAfter = lastEventId(c.req.header('last-event-id'));
   const bus = messageBus(deps);
   // Proxies (nginx) must pass events on as they come.

@@ -4,7 +4,7 @@
  * the document to Swagger UI, whose files the server serves from the swagger-ui-dist package (no CDN, no inline
  * script: the CSP holds). Without a session, or without the permission, it says so in the page's language.
  */
-import { API_BASE, type Locale, MESSAGES } from '@soundboard/contract';
+import { API_BASE, LOCALE_HEADER, type Locale, MESSAGES, SESSION_TOKEN_HEADER } from '@soundboard/contract';
 
 const KEYS = [
   'apiDocs.title',
@@ -70,7 +70,7 @@ export const DOCS_SCRIPT = `(function () {
   }
   var token = localStorage.getItem('admin-token');
   if (!token) return say(t.signIn, true);
-  var headers = { 'admin-token': token, 'arco-locale': locale };
+  var headers = { '${SESSION_TOKEN_HEADER}': token, '${LOCALE_HEADER}': locale };
   fetch('${API_BASE}/openapi.json', { headers: headers })
     .then(function (answer) {
       if (answer.status === 401) return say(t.signIn, true);
@@ -87,7 +87,7 @@ export const DOCS_SCRIPT = `(function () {
           // "Try it out" goes as this session, its answers in the page's language.
           onComplete: function () { ui.preauthorizeApiKey('adminToken', token); },
           requestInterceptor: function (request) {
-            request.headers['arco-locale'] = locale;
+            request.headers['${LOCALE_HEADER}'] = locale;
             return request;
           },
         });

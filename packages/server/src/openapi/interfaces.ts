@@ -5,7 +5,14 @@
  * API under /public takes a site token as a bearer; the storefront is anonymous (its files are shown while
  * published, or with a signed or preview link); file routes answer bytes, not the envelope.
  */
-import { API_BASE, PARTNER_API, PARTNER_TOKEN_HEADER, PLAYER_API, PLAYER_TOKEN_HEADER } from '@soundboard/contract';
+import {
+  API_BASE,
+  PARTNER_API,
+  PARTNER_TOKEN_HEADER,
+  PLAYER_API,
+  PLAYER_TOKEN_HEADER,
+  SESSION_TOKEN_HEADER,
+} from '@soundboard/contract';
 import type { Requirement } from '../auth/guard';
 
 export type ApiInterface = 'staff' | 'partner' | 'player' | 'storefront' | 'public' | 'files';
@@ -21,7 +28,7 @@ export const SECURITY_SCHEMES = {
   adminToken: {
     type: 'apiKey',
     in: 'header',
-    name: 'admin-token',
+    name: SESSION_TOKEN_HEADER,
     description: 'A staff session: the token POST /behind/user/login answers (no prefix).',
   },
   partnerToken: {

@@ -9,6 +9,7 @@ import {
   createRoleSchema,
   isPermission,
   ROLE_ADMIN_PATH,
+  SESSION_TOKEN_HEADER,
   SWITCH_ROLE_PATH,
   switchRoleSchema,
   updateRoleSchema,
@@ -159,7 +160,7 @@ roleAdminRoutes.post(SWITCH_ROLE_PATH, needs('profile:read'), async (c) => {
     await audit(tx, c, { action: 'switch-role', entity: 'session', entityId: user.sessionId, after: { role } });
   });
   // The session's entry was dropped with the change: this reads the narrowed permissions.
-  const again = await findSession(c.var.deps, c.req.header('admin-token') ?? '');
+  const again = await findSession(c.var.deps, c.req.header(SESSION_TOKEN_HEADER) ?? '');
   if (!again) throw notFound();
   return ok(c, userInfo(again, c.var.locale));
 });

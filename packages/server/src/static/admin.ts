@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { constants, gzip, gzipSync } from 'node:zlib';
 import {
   DEFAULT_LOCALE,
+  LOCALE_HEADER,
   LOGIN_LOOK_COOKIE,
   localeFromHeaders,
   prerenderedLoginFile,
@@ -163,7 +164,7 @@ function prerenderedLogin(distDir: string) {
 /** A handler answering the translated "not built yet" page with `texts`. */
 export function notBuiltHandler(texts: NotBuiltText) {
   return (c: Context<AppEnv>) => {
-    const locale = localeFromHeaders(c.req.header('arco-locale'), c.req.header('accept-language'));
+    const locale = localeFromHeaders(c.req.header(LOCALE_HEADER), c.req.header('accept-language'));
     c.header('Cache-Control', 'no-cache');
     return c.html(notBuiltPage(texts, locale), 200);
   };
