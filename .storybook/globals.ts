@@ -1,4 +1,6 @@
 /** The workbench toolbar: theme, locale and theme colour, shared by the preview and the visual tests. */
+import type { Preview } from '@storybook/react-vite';
+
 export const THEME_COLOR_CHOICES = [
   { value: '#165DFF', title: 'Arco blue #165DFF' },
   { value: '#F53F3F', title: 'Red #F53F3F' },
@@ -37,6 +39,6 @@ export const globalTypes = {
     description: 'Theme (primary) colour',
     toolbar: { title: 'Theme colour', icon: 'paintbrush', items: THEME_COLOR_CHOICES, dynamicTitle: true },
   },
-};
+} satisfies Preview['globalTypes'];
 
 export const initialGlobals = { theme: 'light', locale: 'zh-CN', themeColor: '#165DFF' };

@@ -6,7 +6,7 @@
  * others do not name, so a new area is never left out. All baselines live in one folder,
  * __screenshots__/stories/ (vitest.config.ts); refresh them with `npm run test:update-visual`.
  */
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, type composeStory } from '@storybook/react-vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -14,6 +14,16 @@ import { initialGlobals } from '../../../.storybook/globals';
 import * as previewAnnotations from '../../../.storybook/preview';
 
 export type StoryModule = Parameters<typeof composeStories>[0];
+/** One composed story: a component with its tags and globals. */
+type ComposedStory = ReturnType<typeof composeStory>;
+type Annotations = Parameters<typeof composeStories>[1];
+
+/**
+ * A module's composed stories by name. composeStories types them from the module's own exports; a module typed
+ * only as a story module (a glob's) leaves them unknown, so they are named here for what they are.
+ */
+const composedStories = (module: StoryModule, annotations: Annotations) =>
+  Object.entries(composeStories(module, annotations)) as [string, ComposedStory][];
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -78,17 +88,17 @@ export async function captureStories(modules: Record<string, StoryModule>, optio
   for (const [path, module] of Object.entries(modules)) {
     const file = path.replace('../src/', '').replace('.stories.tsx', '');
     // A module whose stories all opt out ('!visual', e.g. the player engine's live clock) has nothing to capture.
-    const visual = Object.values(composeStories(module, previewAnnotations.default)).some((Story) =>
+    const visual = composedStories(module, previewAnnotations.default).some(([, Story]) =>
       Story.tags?.includes('visual'),
     );
     if (!visual) continue;
     describe(file, () => {
       for (const theme of THEMES) {
-        const stories = composeStories(module, {
+        const stories = composedStories(module, {
           ...previewAnnotations.default,
           initialGlobals: { ...initialGlobals, theme },
         });
-        for (const [name, Story] of Object.entries(stories)) {
+        for (const [name, Story] of stories) {
           // Storybook resolves '!visual' by removing the 'visual' tag the preview gives every story.
           if (!Story.tags?.includes('visual')) continue;
           // A story that pins its own theme is captured once, in that theme.
